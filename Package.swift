@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Docket: syllabi and assignment sheets in, deadlines out.
+///
+/// Targets follow the pipeline's stages. The core (`DocketCore`) has no C dependency; each C library
+/// sits behind a system-library target (`C*`) and is used only by the format backend that needs it.
+let package = Package(
+    name: "Docket",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Docket", targets: ["Docket"]),
+        .executable(name: "docket", targets: ["docket"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract",
+                       providers: [.apt(["libtesseract-dev"])]),
+        .systemLibrary(name: "CLeptonica", pkgConfig: "lept",
+                       providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CZip", pkgConfig: "libzip",
+                       providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+
+        // The core: document model, stage protocols, pipeline, content detection. Pure Swift.
+        .target(name: "DocketCore"),
+
+        // One backend per format.
+        .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
+        .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
+        .target(name: "DocketDOCX", dependencies: ["DocketCore", "CZip", "CXML2"]),
+
+        // The library product: re-exports the stages and composes the default pipeline.
+        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR"]),
+
+        // The command-line tool: parses flags, builds a pipeline, prints.
+        .executableTarget(name: "docket", dependencies: [
+            "Docket",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "DocketCoreTests", dependencies: ["DocketCore"]),
+        .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore"]),
+        .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore"]),
+        .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore"]),
+        .testTarget(name: "DocketCLITests", dependencies: ["Docket"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

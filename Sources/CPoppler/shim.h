@@ -1,0 +1,4 @@
+#include <poppler.h>
+#include <cairo.h>
+#include <glib.h>
+#include <glib-object.h>

@@ -1,0 +1,54 @@
+/// The default ``Detector``: magic numbers, a look at a ZIP's entry names, and a text check.
+public struct ContentDetector: Detector {
+    public init() {}
+
+    public func detect(_ bytes: [UInt8]) -> Detection {
+        if bytes.isEmpty { return .empty }
+        for signature in Self.signatures where bytes.hasPrefix(signature.magic, at: signature.offset) {
+            return signature.detection
+        }
+        if bytes.hasPrefix([0x50, 0x4B, 0x03, 0x04]) || bytes.hasPrefix([0x50, 0x4B, 0x05, 0x06]) {
+            return ZipSniffer.classify(bytes)
+        }
+        // A PDF may start with a little junk (a BOM, a mail header); readers accept %PDF in the first KiB.
+        if bytes.prefix(1024).firstRange(of: Array("%PDF-".utf8)) != nil {
+            return .supported(.pdf)
+        }
+        if let encoding = TextSniffer.encoding(of: bytes) {
+            return .supported(.text, encoding: encoding)
+        }
+        return .unsupported("binary data of an unknown type")
+    }
+
+    private struct Signature: Sendable {
+        var magic: [UInt8]
+        var offset = 0
+        var detection: Detection
+    }
+
+    private static let signatures: [Signature] = [
+        Signature(magic: Array("%PDF-".utf8), detection: .supported(.pdf)),
+        Signature(magic: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], detection: .supported(.png)),
+        Signature(magic: [0xFF, 0xD8, 0xFF], detection: .supported(.jpeg)),
+        Signature(magic: [0x49, 0x49, 0x2A, 0x00], detection: .supported(.tiff)),
+        Signature(magic: [0x4D, 0x4D, 0x00, 0x2A], detection: .supported(.tiff)),
+        Signature(magic: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
+                  detection: .unsupported("legacy Microsoft Office (OLE2) file such as .doc, .xls or .ppt; save it as DOCX or PDF")),
+        Signature(magic: Array("{\\rtf".utf8), detection: .unsupported("RTF document; save it as DOCX or PDF")),
+        Signature(magic: Array("GIF8".utf8), detection: .unsupported("GIF image; convert it to PNG")),
+        Signature(magic: Array("RIFF".utf8), detection: .unsupported("RIFF container (WebP image, WAV or AVI)")),
+        Signature(magic: Array("ftyp".utf8), offset: 4, detection: .unsupported("ISO media file (HEIC photo or MP4); export the photo as JPEG")),
+        Signature(magic: [0x42, 0x4D], detection: .unsupported("BMP image; convert it to PNG")),
+        Signature(magic: [0x1F, 0x8B], detection: .unsupported("gzip archive")),
+        Signature(magic: Array("7z".utf8) + [0xBC, 0xAF], detection: .unsupported("7-Zip archive")),
+        Signature(magic: Array("Rar!".utf8), detection: .unsupported("RAR archive")),
+        Signature(magic: [0x7F, 0x45, 0x4C, 0x46], detection: .unsupported("ELF executable")),
+    ]
+}
+
+extension Array where Element == UInt8 {
+    func hasPrefix(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+        guard count >= offset + prefix.count else { return false }
+        return self[offset..<(offset + prefix.count)].elementsEqual(prefix)
+    }
+}
