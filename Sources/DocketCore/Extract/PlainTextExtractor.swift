@@ -31,7 +31,7 @@ public struct PlainTextExtractor: TextExtractor {
         return text
     }
 
-    static func lines(of text: Substring) -> [Line] {
+    public static func lines(of text: Substring) -> [Line] {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
         return lines.map { raw in

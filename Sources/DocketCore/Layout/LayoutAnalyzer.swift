@@ -4,52 +4,74 @@
 /// wide gap inside a line splits it into segments (table cells). A page set in columns of prose is
 /// read column by column: a vertical gutter that runs through many consecutive rows splits them
 /// when both sides look like prose (wide, single-segment, mostly filled lines). A table's gaps fail
-/// that test, so its rows are never torn apart.
+/// that test, so its rows are never torn apart. Finally, a table cell that wraps onto lines of its
+/// own (or a date cell centred beside a two-line item) is joined back to its row.
 public struct LayoutAnalyzer: Sendable {
     /// A gap wider than this many line heights starts a new segment.
-    public var segmentGap: Double = 0.8
+    public var segmentGap: Double = 1.1
     /// A gutter must be at least this many line heights wide.
     public var gutterWidth: Double = 0.9
     /// A column run needs at least this many rows.
     public var minimumColumnRows: Int = 4
+    /// Join wrapped table cells back to their rows.
+    public var joinsWrappedCells = true
 
     public init() {}
 
-    /// The words' lines in reading order.
+    /// The words' lines in reading order; each word is placed on its own.
     public func lines(from words: [Word]) -> [Line] {
-        let words = words.filter { !$0.text.isEmpty && $0.box.height > 0 }
-        guard !words.isEmpty else { return [] }
-        let rows = Self.rows(of: words)
-        return order(rows).map(line(of:))
+        lines(fromGroups: words.map { [$0] })
+    }
+
+    /// The lines of word groups that must stay together in one row (an OCR engine's text lines,
+    /// which follow a skewed or curved baseline better than single word boxes do).
+    public func lines(fromGroups groups: [[Word]]) -> [Line] {
+        let units = groups.compactMap(Unit.init)
+        guard !units.isEmpty else { return [] }
+        let ordered = order(Self.rows(of: units)).map(line(of:))
+        return joinsWrappedCells ? CellJoiner(segmentGap: segmentGap).join(ordered) : ordered
+    }
+
+    /// Words that must share a row, with their box.
+    struct Unit {
+        var words: [Word]
+        var box: BoundingBox
+
+        init?(_ words: [Word]) {
+            let kept = words.filter { !$0.text.isEmpty && $0.box.height > 0 }
+            guard let box = kept.map(\.box).union else { return nil }
+            self.words = kept
+            self.box = box
+        }
     }
 
     // MARK: Rows
 
-    /// Groups words into rows of one baseline, top to bottom, each row sorted left to right.
-    static func rows(of words: [Word]) -> [[Word]] {
-        struct Row { var words: [Word]; var midY: Double; var height: Double }
+    /// Groups units into rows of one baseline, top to bottom; each row's words sorted left to right.
+    static func rows(of units: [Unit]) -> [[Word]] {
+        struct Row { var units: [Unit]; var midY: Double; var height: Double }
         var rows: [Row] = []
-        for word in words.sorted(by: { $0.box.midY < $1.box.midY }) {
-            // Only rows near this word's height can take it; look back over the recent rows.
+        for unit in units.sorted(by: { $0.box.midY < $1.box.midY }) {
             var best: Int?
             var bestDistance = Double.infinity
             var index = rows.count - 1
-            while index >= 0, word.box.midY - rows[index].midY <= max(word.box.height, rows[index].height) {
+            // Only recent rows near this unit's height can take it.
+            while index >= 0, unit.box.midY - rows[index].midY <= max(unit.box.height, rows[index].height) {
                 let row = rows[index]
-                let distance = abs(word.box.midY - row.midY)
-                let fits = distance <= 0.5 * min(word.box.height, row.height)
-                    && !row.words.contains(where: { Self.overlapsHorizontally($0.box, word.box) })
+                let distance = abs(unit.box.midY - row.midY)
+                let fits = distance <= 0.45 * max(min(unit.box.height, row.height), 0.6 * max(unit.box.height, row.height))
+                    && !row.units.contains(where: { overlapsHorizontally($0.box, unit.box) })
                 if fits && distance < bestDistance { best = index; bestDistance = distance }
                 index -= 1
             }
             if let best {
-                rows[best].words.append(word)
+                rows[best].units.append(unit)
             } else {
-                rows.append(Row(words: [word], midY: word.box.midY, height: word.box.height))
+                rows.append(Row(units: [unit], midY: unit.box.midY, height: unit.box.height))
             }
         }
         return rows
-            .map { $0.words.sorted { $0.box.x0 < $1.box.x0 } }
+            .map { $0.units.flatMap(\.words).sorted { $0.box.x0 < $1.box.x0 } }
             .sorted { ($0.map(\.box).union?.midY ?? 0) < ($1.map(\.box).union?.midY ?? 0) }
     }
 
@@ -91,12 +113,13 @@ public struct LayoutAnalyzer: Sendable {
     /// Rows in reading order: runs of rows set in columns are read column by column.
     func order(_ rows: [[Word]]) -> [[Word]] {
         guard rows.count >= minimumColumnRows, let run = firstColumnRun(in: rows) else { return rows }
-        let before = Array(rows[..<run.rows.lowerBound])
+        let middle = (run.gutter.lowerBound + run.gutter.upperBound) / 2
         let inside = rows[run.rows].flatMap { $0 }
-        let left = inside.filter { $0.box.midX < run.gutter.lowerBound + (run.gutter.upperBound - run.gutter.lowerBound) / 2 }
-        let right = inside.filter { $0.box.midX >= run.gutter.lowerBound + (run.gutter.upperBound - run.gutter.lowerBound) / 2 }
-        let after = Array(rows[run.rows.upperBound...])
-        return before + order(Self.rows(of: left)) + order(Self.rows(of: right)) + order(after)
+        let left = inside.filter { $0.box.midX < middle }.compactMap { Unit([$0]) }
+        let right = inside.filter { $0.box.midX >= middle }.compactMap { Unit([$0]) }
+        return Array(rows[..<run.rows.lowerBound])
+            + order(Self.rows(of: left)) + order(Self.rows(of: right))
+            + order(Array(rows[run.rows.upperBound...]))
     }
 
     struct ColumnRun {
@@ -151,12 +174,12 @@ public struct LayoutAnalyzer: Sendable {
         closed += open.map { ColumnRun(rows: $0.start..<rows.count, gutter: $0.low...$0.high) }
 
         return closed
-            .filter { isColumnLayout($0, rows: rows, height: height) }
+            .filter { isColumnLayout($0, rows: rows) }
             .min { ($0.rows.lowerBound, -$0.rows.count) < ($1.rows.lowerBound, -$1.rows.count) }
     }
 
     /// Whether the rows of a run read as two columns of prose rather than a table.
-    func isColumnLayout(_ run: ColumnRun, rows: [[Word]], height: Double) -> Bool {
+    func isColumnLayout(_ run: ColumnRun, rows: [[Word]]) -> Bool {
         guard run.rows.count >= minimumColumnRows else { return false }
         let words = rows[run.rows].flatMap { $0 }
         let left = words.filter { $0.box.x1 <= run.gutter.lowerBound + 0.01 }
@@ -165,7 +188,8 @@ public struct LayoutAnalyzer: Sendable {
               let runBox = words.map(\.box).union else { return false }
         // Both columns are wide.
         guard leftBox.width >= 0.3 * runBox.width, rightBox.width >= 0.3 * runBox.width else { return false }
-        let leftRows = Self.rows(of: left), rightRows = Self.rows(of: right)
+        let leftRows = Self.rows(of: left.compactMap { Unit([$0]) })
+        let rightRows = Self.rows(of: right.compactMap { Unit([$0]) })
         guard leftRows.count >= minimumColumnRows, rightRows.count >= minimumColumnRows else { return false }
         // Prose has one segment a line; a table's side of the gutter has cells of its own.
         func singleSegmentShare(_ rows: [[Word]]) -> Double {

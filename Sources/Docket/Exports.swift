@@ -1,0 +1,5 @@
+// The library product: a Swift program that `import Docket` gets every stage and the model.
+@_exported import DocketCore
+@_exported import DocketDOCX
+@_exported import DocketOCR
+@_exported import DocketPDF

@@ -1,0 +1,169 @@
+import DocketCore
+import DocketOCR
+import Foundation
+
+/// Reads PDFs through Poppler: the text layer where it is usable, OCR for the pages where it is not.
+///
+/// Each page's characters and boxes go through Docket's ``LayoutAnalyzer``, so schedule rows come out
+/// as one line and columns of prose one after the other. Pages without a usable text layer (scans,
+/// text drawn as an image, garbage glyphs) are rendered at ``ocrResolution`` and read by Tesseract,
+/// several pages at once on several cores.
+public struct PDFTextExtractor: TextExtractor {
+    public var layout: LayoutAnalyzer
+    public var quality: TextLayerQuality
+    /// The OCR reader for pages without a usable text layer; nil turns OCR off.
+    public var ocr: OCRReader?
+    /// Dots per inch for pages rendered for OCR.
+    public var ocrResolution = 300
+    /// The largest raster rendered for OCR; larger pages are rendered at a lower resolution.
+    public var maximumRenderPixels = 60_000_000
+    /// Pages OCR'd at once; defaults to the number of cores.
+    public var ocrWorkers: Int
+
+    public init(layout: LayoutAnalyzer = LayoutAnalyzer(), quality: TextLayerQuality = TextLayerQuality(),
+                ocr: OCRReader? = OCRReader(), ocrWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.layout = layout
+        self.quality = quality
+        self.ocr = ocr
+        self.ocrWorkers = max(1, ocrWorkers)
+    }
+
+    public var formats: Set<Format> { [.pdf] }
+
+    public func extract(_ input: InputDocument, as detection: Detection) throws -> Document {
+        guard !input.data.isEmpty else { throw DocketError.empty(file: input.name) }
+        return try input.data.withUnsafeBytes { raw -> Document in
+            guard let base = raw.baseAddress else { throw DocketError.empty(file: input.name) }
+            let bytes = SharedBytes(base: base, count: raw.count)
+            let document = try PopplerDocument(bytes: base, count: raw.count, name: input.name)
+            guard document.pageCount > 0 else {
+                throw DocketError.damaged(file: input.name, reason: "no pages")
+            }
+            var pages: [Page] = []
+            var pending: [(index: Int, reason: String)] = []
+            for index in 0..<document.pageCount {
+                guard let page = document.page(at: index) else {
+                    throw DocketError.damaged(file: input.name, reason: "page \(index + 1) cannot be read")
+                }
+                let (text, boxes) = page.glyphs()
+                let size = page.size
+                let verdict = quality.assess(text: text, pageHasImages: needsInkCheck(text) ? showsInk(page) : false)
+                if case .needsOCR(let reason) = verdict, ocr != nil {
+                    pending.append((index, reason))
+                    pages.append(Page(number: index + 1, origin: .ocr, lines: [], width: size.width,
+                                      height: size.height, ocrReason: reason))
+                    continue
+                }
+                let lines = boxes.isEmpty
+                    ? PlainTextExtractor.lines(of: Substring(text))
+                    : layout.lines(from: GlyphWords.words(text: text, boxes: boxes))
+                pages.append(Page(number: index + 1, origin: .textLayer, lines: lines,
+                                  width: size.width, height: size.height))
+            }
+            var warnings: [String] = []
+            if let ocr, !pending.isEmpty {
+                let readings = try readPages(pending.map(\.index), bytes: bytes, name: input.name, ocr: ocr)
+                for (slot, reading) in zip(pending, readings) {
+                    switch reading {
+                    case .success(let reading):
+                        pages[slot.index].lines = reading.lines
+                        pages[slot.index].ocrConfidence = (reading.confidence * 10).rounded() / 10
+                        if reading.quarterTurns != 0 {
+                            warnings.append("page \(slot.index + 1) was turned \(reading.quarterTurns * 90)° clockwise to read it")
+                        }
+                    case .failure(let error):
+                        if case DocketError.ocrUnavailable = error { throw error }
+                        warnings.append(error.description)
+                    }
+                }
+            }
+            return Document(source: input.name, format: .pdf, pages: pages, warnings: warnings)
+        }
+    }
+
+    /// Only a page with almost no text needs the ink check; a page full of text never does.
+    private func needsInkCheck(_ text: String) -> Bool {
+        text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace }.prefix(quality.minimumCharacters).count
+            < quality.minimumCharacters
+    }
+
+    /// Whether the page shows anything: an image, or vector drawing that may be outlined text.
+    private func showsInk(_ page: PopplerPage) -> Bool {
+        if page.hasImages { return true }
+        guard let thumbnail = page.render(resolution: 36) else { return false }
+        let dark = thumbnail.pixels.lazy.filter { $0 < 128 }.count
+        return dark * 200 > thumbnail.pixels.count
+    }
+
+    private enum Outcome {
+        case success(OCRReader.Reading)
+        case failure(DocketError)
+    }
+
+    /// OCRs the pages, spread over up to ``ocrWorkers`` threads, each with its own Poppler document.
+    private func readPages(_ indices: [Int], bytes: SharedBytes, name: String, ocr: OCRReader) throws -> [Outcome] {
+        let results = OutcomeSlots(count: indices.count)
+        let workers = min(ocrWorkers, indices.count)
+        let resolution = ocrResolution, maximumPixels = maximumRenderPixels
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let document: PopplerDocument
+            do {
+                document = try PopplerDocument(bytes: bytes.base, count: bytes.count, name: name)
+            } catch {
+                for slot in stride(from: worker, to: indices.count, by: workers) {
+                    results.set(slot, .failure(DocketError.damaged(file: name, reason: "\(error)")))
+                }
+                return
+            }
+            for slot in stride(from: worker, to: indices.count, by: workers) {
+                let number = indices[slot] + 1
+                guard let page = document.page(at: indices[slot]) else {
+                    results.set(slot, .failure(.ocrFailed(file: name, page: number, reason: "page cannot be read")))
+                    continue
+                }
+                let (width, height) = page.size
+                let pixels = width * height * Double(resolution * resolution) / 5184
+                let dpi = pixels > Double(maximumPixels)
+                    ? max(72, Int(Double(resolution) * (Double(maximumPixels) / pixels).squareRoot())) : resolution
+                guard let image = page.render(resolution: dpi) else {
+                    results.set(slot, .failure(.ocrFailed(file: name, page: number, reason: "page cannot be rendered")))
+                    continue
+                }
+                do {
+                    results.set(slot, .success(try ocr.read(image)))
+                } catch let error as TesseractError {
+                    results.set(slot, .failure(.ocrUnavailable(file: name, reason: error.description)))
+                } catch {
+                    results.set(slot, .failure(.ocrFailed(file: name, page: number, reason: "\(error)")))
+                }
+            }
+        }
+        return try results.values(file: name)
+    }
+
+    /// The PDF's bytes, shared read-only by the OCR threads while `extract` holds them.
+    private struct SharedBytes: @unchecked Sendable {
+        let base: UnsafeRawPointer
+        let count: Int
+    }
+
+    /// One result slot per page, filled from several threads.
+    private final class OutcomeSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Outcome?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ outcome: Outcome) {
+            lock.lock()
+            slots[index] = outcome
+            lock.unlock()
+        }
+
+        func values(file: String) throws -> [Outcome] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.map { $0 ?? .failure(.ocrFailed(file: file, page: nil, reason: "page was not read")) }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Writes to standard output and standard error, unbuffered by line so pipes see results as they come.
+enum Console {
+    static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(("docket: " + text + "\n").utf8))
+    }
+}

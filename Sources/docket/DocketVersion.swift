@@ -1,0 +1,4 @@
+/// Docket's version, printed by `docket --version`.
+enum DocketVersion {
+    static let current = "0.1.0"
+}
