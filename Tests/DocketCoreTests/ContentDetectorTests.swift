@@ -1,0 +1,98 @@
+import XCTest
+@testable import DocketCore
+
+final class ContentDetectorTests: XCTestCase {
+    let detector = ContentDetector()
+
+    func detect(_ bytes: [UInt8]) -> Detection { detector.detect(bytes) }
+
+    func testMagicNumbers() {
+        XCTAssertEqual(detect(Array("%PDF-1.7\n".utf8)), .supported(.pdf))
+        XCTAssertEqual(detect([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]), .supported(.png))
+        XCTAssertEqual(detect([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]), .supported(.jpeg))
+        XCTAssertEqual(detect([0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0]), .supported(.tiff))
+        XCTAssertEqual(detect([0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]), .supported(.tiff))
+    }
+
+    func testPDFAfterLeadingJunkIsStillPDF() {
+        XCTAssertEqual(detect(Array("\u{FEFF}junk line\n%PDF-1.4\n".utf8)), .supported(.pdf))
+    }
+
+    func testEmpty() {
+        XCTAssertEqual(detect([]), .empty)
+    }
+
+    func testNameIsNeverUsed() {
+        // The same bytes under any name are the same thing: detection takes no name at all.
+        let input = InputDocument(name: "syllabus.pdf", data: Data("Week 1: Intro\n".utf8))
+        XCTAssertEqual(detector.detect(input), .supported(.text, encoding: .utf8))
+    }
+
+    func testLegacyOfficeIsNamed() {
+        guard case .unsupported(let what) = detect([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 64)) else {
+            return XCTFail("OLE2 must be unsupported")
+        }
+        XCTAssertTrue(what.contains("OLE2"), what)
+        XCTAssertTrue(what.contains(".doc"), what)
+    }
+
+    func testZipContentsDecideTheType() {
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "word/document.xml"])), .supported(.docx))
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "xl/workbook.xml"])), .unsupported("XLSX workbook"))
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "ppt/presentation.xml"])), .unsupported("PPTX presentation"))
+        XCTAssertEqual(detect(ZipFixture.make(["notes.txt"])), .unsupported("ZIP archive without word/document.xml"))
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "word/styles.xml"])),
+                       .unsupported("ZIP archive without word/document.xml"))
+    }
+
+    func testZipWithDamagedCentralDirectoryFallsBackToLocalHeaders() {
+        var bytes = ZipFixture.make(["word/document.xml"])
+        bytes.removeLast(10)  // cut the end-of-central-directory record
+        XCTAssertEqual(detect(bytes), .supported(.docx))
+    }
+
+    func testTextEncodings() {
+        XCTAssertEqual(detect(Array("Midterm – Oct 14 ✓\n".utf8)), .supported(.text, encoding: .utf8))
+        XCTAssertEqual(detect([0x45, 0x78, 0x61, 0x6D, 0x20, 0xE9, 0x74, 0xE9, 0x0A]), .supported(.text, encoding: .latin1))
+        XCTAssertEqual(detect([0xFF, 0xFE, 0x41, 0x00]), .supported(.text, encoding: .utf16LittleEndian))
+    }
+
+    func testBinaryGarbageIsUnsupported() {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes[0] = 0x00; bytes[1] = 0x01  // never a magic number
+        guard case .unsupported(let what) = detect(bytes) else { return XCTFail("garbage must be unsupported") }
+        XCTAssertTrue(what.contains("unknown"), what)
+    }
+
+    func testOtherKnownFormatsAreNamed() {
+        XCTAssertEqual(detect(Array("GIF89a".utf8) + [0, 0]), .unsupported("GIF image; convert it to PNG"))
+        guard case .unsupported(let what) = detect([0, 0, 0, 0x18] + Array("ftypheic".utf8)) else { return XCTFail() }
+        XCTAssertTrue(what.contains("HEIC"), what)
+    }
+}
+
+/// Builds a minimal stored ZIP (no compression, CRC left at zero: the detector reads names only).
+enum ZipFixture {
+    static func make(_ names: [String], content: [UInt8] = Array("<x/>".utf8)) -> [UInt8] {
+        var output: [UInt8] = []
+        var central: [UInt8] = []
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
+        func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16((v >> 16) & 0xFFFF) }
+        for name in names {
+            let offset = output.count
+            let nameBytes = Array(name.utf8)
+            output += [0x50, 0x4B, 0x03, 0x04] + le16(20) + le16(0) + le16(0) + le16(0) + le16(0)
+                + le32(0) + le32(content.count) + le32(content.count) + le16(nameBytes.count) + le16(0)
+                + nameBytes + content
+            central += [0x50, 0x4B, 0x01, 0x02] + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0)
+                + le32(0) + le32(content.count) + le32(content.count) + le16(nameBytes.count) + le16(0) + le16(0)
+                + le16(0) + le16(0) + le32(0) + le32(offset) + nameBytes
+        }
+        let centralOffset = output.count
+        output += central
+        output += [0x50, 0x4B, 0x05, 0x06] + le16(0) + le16(0) + le16(names.count) + le16(names.count)
+            + le32(central.count) + le32(centralOffset) + le16(0)
+        return output
+    }
+}
