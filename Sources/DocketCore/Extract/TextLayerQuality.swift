@@ -49,7 +49,7 @@ public struct TextLayerQuality: Sendable {
         }
     }
 
-    /// A word with a vowel and no run of five consonants reads as a word in Latin-script languages.
+    /// A word with a vowel and no run of six consonants ("strengths" has five) reads as a word in Latin-script languages.
     static func isPronounceable(_ word: Substring) -> Bool {
         let vowels = Set("aeiouyàáâäèéêëìíîïòóôöùúûüAEIOUYÀÁÂÄÈÉÊËÌÍÎÏÒÓÔÖÙÚÛÜ")
         guard word.contains(where: vowels.contains) else {
@@ -59,7 +59,7 @@ public struct TextLayerQuality: Sendable {
         var run = 0
         for character in word {
             run = vowels.contains(character) ? 0 : run + 1
-            if run >= 5 { return false }
+            if run >= 6 { return false }
         }
         return true
     }
