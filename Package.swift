@@ -45,11 +45,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Fixture loading and text comparison shared by the test targets.
+        .target(name: "DocketTestSupport", dependencies: ["DocketCore"], path: "Tests/DocketTestSupport"),
+
         .testTarget(name: "DocketCoreTests", dependencies: ["DocketCore"]),
-        .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore"]),
-        .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore"]),
-        .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore"]),
-        .testTarget(name: "DocketCLITests", dependencies: ["Docket"]),
+        .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketCLITests", dependencies: ["Docket", "docket", "DocketTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,12 +21,13 @@ public struct ImageTextExtractor: TextExtractor {
         var pages: [Page] = []
         var warnings: [String] = []
         for (index, image) in images.enumerated() {
-            guard let gray = ImagePreparation().prepare(image, isPhoto: format == .jpeg) else {
+            let isPhoto = format == .jpeg
+            guard let gray = ImagePreparation().prepare(image, isPhoto: isPhoto) else {
                 throw DocketError.damaged(file: input.name, reason: "cannot convert image \(index + 1) to gray")
             }
             let reading: OCRReader.Reading
             do {
-                reading = try reader.read(gray, detectOrientation: true)
+                reading = try reader.read(gray, detectOrientation: isPhoto)
             } catch let error as TesseractError {
                 throw DocketError.ocrUnavailable(file: input.name, reason: error.description)
             }

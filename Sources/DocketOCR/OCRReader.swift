@@ -36,19 +36,31 @@ public struct OCRReader: Sendable {
             let turned = image.rotated(clockwiseQuarterTurns: turns)
             var result = try recognize(turned)
             result.quarterTurns = turns
-            if best == nil || result.meanConfidence > best!.result.meanConfidence {
+            if best.map({ isBetter(result, than: $0.result) }) ?? true {
                 best = (result, turned)
             }
+        }
+
+        /// A reading with lines across the page beats one with lines on end, then confidence decides.
+        func isBetter(_ candidate: OCRResult, than current: OCRResult) -> Bool {
+            if candidate.isSideways != current.isSideways { return !candidate.isSideways }
+            return candidate.meanConfidence > current.meanConfidence
         }
 
         if detectOrientation, let turns = suggestedTurns(image) {
             try attempt(turns)
         }
         try attempt(0)
+        // Text on end: turn the image a quarter turn one way or the other, as the orientation model
+        // says, or both ways when it cannot tell.
+        if let current = best, current.result.isSideways {
+            if let turns = suggestedTurns(image), turns % 2 == 1 { try attempt(turns) }
+            if best?.result.isSideways ?? true { try attempt(1); try attempt(3) }
+        }
         if let current = best, current.result.meanConfidence < uprightConfidence {
             if !detectOrientation, let turns = suggestedTurns(image) { try attempt(turns) }
             // Still poor: the orientation model may have had too little text; try every way.
-            if let again = best, again.result.meanConfidence < uprightConfidence {
+            if let again = best, again.result.meanConfidence < uprightConfidence || again.result.isSideways {
                 for turns in 1...3 { try attempt(turns) }
             }
         }
