@@ -65,7 +65,7 @@ public struct OCRReader: Sendable {
             }
         }
         guard let final = best else { return Reading(lines: [], confidence: 0, quarterTurns: 0, width: image.width, height: image.height) }
-        return Reading(lines: layout.lines(fromGroups: final.result.lines),
+        return Reading(lines: layout.lines(fromGroups: OCRNoiseFilter().clean(final.result.lines)),
                        confidence: final.result.meanConfidence,
                        quarterTurns: final.result.quarterTurns,
                        width: final.image.width, height: final.image.height)

@@ -54,3 +54,19 @@ final class ImageGoldenTests: XCTestCase {
         XCTAssertEqual(image.rotated(clockwiseQuarterTurns: 1).width, 2)
     }
 }
+
+final class OCRNoiseFilterTests: XCTestCase {
+    func word(_ text: String, height: Double, confidence: Double) -> Word {
+        Word(text: text, box: BoundingBox(x0: 0, y0: 0, x1: 20, y1: height), confidence: confidence)
+    }
+
+    func testSmudgesAndUnbelievedLinesAreDropped() {
+        let lines = [
+            [word("Quiz", height: 30, confidence: 96), word("2", height: 30, confidence: 95)],
+            [word("REE", height: 600, confidence: 70), word("Draft", height: 31, confidence: 96)],
+            [word("_", height: 29, confidence: 16), word("Se", height: 30, confidence: 20)],
+        ]
+        let cleaned = OCRNoiseFilter().clean(lines)
+        XCTAssertEqual(cleaned.map { $0.map(\.text) }, [["Quiz", "2"], ["Draft"]])
+    }
+}
