@@ -11,7 +11,22 @@ public struct ImageTextExtractor: TextExtractor {
         self.limits = limits
     }
 
+    /// A reading less sure than this is tried again with the photo clean-up.
+    public var cleanupBelowConfidence = 75.0
+
     public var formats: Set<Format> { [.png, .jpeg, .tiff] }
+
+    private func read(_ image: LeptonicaImage, cleanup: Bool, detectOrientation: Bool, file: String,
+                      page: Int) throws -> OCRReader.Reading {
+        guard let gray = ImagePreparation().prepare(image, cleanup: cleanup) else {
+            throw DocketError.damaged(file: file, reason: "cannot convert image \(page) to gray")
+        }
+        do {
+            return try reader.read(gray, detectOrientation: detectOrientation)
+        } catch let error as TesseractError {
+            throw DocketError.ocrUnavailable(file: file, reason: error.description)
+        }
+    }
 
     public func extract(_ input: InputDocument, as detection: Detection) throws -> Document {
         guard case .supported(let format, _) = detection, format.isImage else {
@@ -21,15 +36,12 @@ public struct ImageTextExtractor: TextExtractor {
         var pages: [Page] = []
         var warnings: [String] = []
         for (index, image) in images.enumerated() {
+            // Photos (JPEG) may lie in any direction; scans are read upright unless they read badly.
             let isPhoto = format == .jpeg
-            guard let gray = ImagePreparation().prepare(image, isPhoto: isPhoto) else {
-                throw DocketError.damaged(file: input.name, reason: "cannot convert image \(index + 1) to gray")
-            }
-            let reading: OCRReader.Reading
-            do {
-                reading = try reader.read(gray, detectOrientation: isPhoto)
-            } catch let error as TesseractError {
-                throw DocketError.ocrUnavailable(file: input.name, reason: error.description)
+            var reading = try read(image, cleanup: false, detectOrientation: isPhoto, file: input.name, page: index + 1)
+            if reading.confidence < cleanupBelowConfidence {
+                let cleaned = try read(image, cleanup: true, detectOrientation: isPhoto, file: input.name, page: index + 1)
+                if cleaned.confidence > reading.confidence { reading = cleaned }
             }
             if reading.quarterTurns != 0 {
                 warnings.append("page \(index + 1) was turned \(reading.quarterTurns * 90)° clockwise to read it")

@@ -34,7 +34,7 @@ final class ImageGoldenTests: XCTestCase {
         let fixture = try XCTUnwrap(Fixtures.textFixtures().first { $0.format == "png" })
         let input = try fixture.input()
         let decoded = try ImageDecoder(limits: ImageLimits()).decode(input, format: .png)
-        let gray = try XCTUnwrap(ImagePreparation().prepare(decoded[0], isPhoto: false))
+        let gray = try XCTUnwrap(ImagePreparation().prepare(decoded[0], cleanup: false))
         let upright = try OCRReader().read(gray).lines.map(\.text)
         for turns in [1, 2, 3] {
             let reading = try OCRReader().read(gray.rotated(clockwiseQuarterTurns: turns))
