@@ -4,8 +4,8 @@ import Foundation
 
 /// One Tesseract engine. Not thread-safe: use one per thread (see ``EnginePool``).
 ///
-/// Tesseract is linked with OpenMP, which makes it several times slower on a small machine unless
-/// `OMP_THREAD_LIMIT=1` is set before the process starts; the `docket` command sees to that.
+/// Tesseract is linked with OpenMP, which makes it several times slower on a small machine; the
+/// first engine turns OpenMP's parallel regions off (see ``OpenMPLimit``).
 public final class TesseractEngine {
     private let handle: OpaquePointer
     public let language: String
@@ -36,6 +36,7 @@ public final class TesseractEngine {
     /// Reads an 8-bit gray image: words with boxes in pixels and confidences.
     public func recognize(gray: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerLine: Int,
                           resolution: Int) throws -> OCRResult {
+        OpenMPLimit.serializeCurrentThread()
         TessBaseAPISetPageSegMode(handle, PSM_AUTO)
         TessBaseAPISetImage(handle, gray, Int32(width), Int32(height), 1, Int32(bytesPerLine))
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
@@ -47,6 +48,7 @@ public final class TesseractEngine {
     /// The engine must have been made with language "osd".
     public func detectOrientation(gray: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerLine: Int,
                                   resolution: Int) -> (quarterTurns: Int, confidence: Double)? {
+        OpenMPLimit.serializeCurrentThread()
         TessBaseAPISetPageSegMode(handle, PSM_OSD_ONLY)
         TessBaseAPISetImage(handle, gray, Int32(width), Int32(height), 1, Int32(bytesPerLine))
         TessBaseAPISetSourceResolution(handle, Int32(resolution))

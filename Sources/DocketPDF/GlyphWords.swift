@@ -7,21 +7,21 @@ import DocketCore
 enum GlyphWords {
     static func words(text: String, boxes: [BoundingBox]) -> [Word] {
         var words: [Word] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var currentBox: BoundingBox?
         var previous: BoundingBox?
 
         func flush() {
             if let box = currentBox, !current.isEmpty {
-                words.append(Word(text: expandLigatures(current), box: box))
+                words.append(Word(text: expandLigatures(String(current)), box: box))
             }
-            current = ""
+            current = String.UnicodeScalarView()
             currentBox = nil
             previous = nil
         }
 
         for (scalar, box) in zip(text.unicodeScalars, boxes) {
-            if scalar.properties.isWhitespace || scalar.value < 0x20 || box.height <= 0 {
+            if scalar.isSpace || scalar.value < 0x20 || box.height <= 0 {
                 flush()
                 continue
             }
@@ -33,7 +33,7 @@ enum GlyphWords {
                     flush()
                 }
             }
-            current.unicodeScalars.append(scalar)
+            current.append(scalar)
             currentBox = currentBox.map { $0.union(box) } ?? box
             previous = box
         }

@@ -19,13 +19,19 @@ public struct PDFTextExtractor: TextExtractor {
     public var maximumRenderPixels = 60_000_000
     /// Pages OCR'd at once; defaults to the number of cores.
     public var ocrWorkers: Int
+    /// Threads reading text layers at once for long documents; defaults to the number of cores.
+    public var textWorkers: Int
+    /// A text-layer thread is worth starting for this many pages.
+    public var pagesPerTextWorker = 8
 
     public init(layout: LayoutAnalyzer = LayoutAnalyzer(), quality: TextLayerQuality = TextLayerQuality(),
-                ocr: OCRReader? = OCRReader(), ocrWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                ocr: OCRReader? = OCRReader(), ocrWorkers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                textWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.layout = layout
         self.quality = quality
         self.ocr = ocr
         self.ocrWorkers = max(1, ocrWorkers)
+        self.textWorkers = max(1, textWorkers)
     }
 
     public var formats: Set<Format> { [.pdf] }
@@ -36,33 +42,15 @@ public struct PDFTextExtractor: TextExtractor {
             guard let base = raw.baseAddress else { throw DocketError.empty(file: input.name) }
             let bytes = SharedBytes(base: base, count: raw.count)
             let document = try PopplerDocument(bytes: base, count: raw.count, name: input.name)
-            guard document.pageCount > 0 else {
+            let pageCount = document.pageCount
+            guard pageCount > 0 else {
                 throw DocketError.damaged(file: input.name, reason: "no pages")
             }
-            var pages: [Page] = []
-            var pending: [(index: Int, reason: String)] = []
-            for index in 0..<document.pageCount {
-                guard let page = document.page(at: index) else {
-                    throw DocketError.damaged(file: input.name, reason: "page \(index + 1) cannot be read")
-                }
-                let (text, boxes) = page.glyphs()
-                let size = page.size
-                let verdict = quality.assess(text: text, pageHasImages: needsInkCheck(text) ? showsInk(page) : false)
-                if case .needsOCR(let reason) = verdict, ocr != nil {
-                    pending.append((index, reason))
-                    pages.append(Page(number: index + 1, origin: .ocr, lines: [], width: size.width,
-                                      height: size.height, ocrReason: reason))
-                    continue
-                }
-                let lines = boxes.isEmpty
-                    ? PlainTextExtractor.lines(of: Substring(text))
-                    : layout.lines(from: GlyphWords.words(text: text, boxes: boxes))
-                pages.append(Page(number: index + 1, origin: .textLayer, lines: lines,
-                                  width: size.width, height: size.height))
-            }
+            var pages = try readTextLayers(document, pageCount: pageCount, bytes: bytes, name: input.name)
+            let pending = pages.filter { $0.origin == .ocr }.map { (index: $0.number - 1, reason: $0.ocrReason ?? "") }
             var warnings: [String] = []
             if let ocr, !pending.isEmpty {
-                let readings = try readPages(pending.map(\.index), bytes: bytes, name: input.name, ocr: ocr)
+                let readings = readPages(pending.map(\.index), bytes: bytes, name: input.name, ocr: ocr)
                 for (slot, reading) in zip(pending, readings) {
                     switch reading {
                     case .success(let reading):
@@ -81,10 +69,53 @@ public struct PDFTextExtractor: TextExtractor {
         }
     }
 
-    /// Only a page with almost no text needs the ink check; a page full of text never does.
-    private func needsInkCheck(_ text: String) -> Bool {
-        text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace }.prefix(quality.minimumCharacters).count
-            < quality.minimumCharacters
+    /// Reads every page's text layer, a long document on several threads (each with its own Poppler
+    /// document: Poppler objects must not be shared between threads). Pages that need OCR come back
+    /// empty, marked with origin `.ocr` and the reason.
+    private func readTextLayers(_ document: PopplerDocument, pageCount: Int, bytes: SharedBytes,
+                                name: String) throws -> [Page] {
+        let workers = min(textWorkers, max(1, pageCount / pagesPerTextWorker))
+        if workers == 1 {
+            return try (0..<pageCount).map { try readTextLayer(document, index: $0, name: name) }
+        }
+        let slots = Slots<Result<Page, DocketError>>(count: pageCount)
+        let chunk = (pageCount + workers - 1) / workers
+        let first = UncheckedBox(document)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let range = (worker * chunk)..<min(pageCount, (worker + 1) * chunk)
+            do {
+                let own = worker == 0 ? first.value : try PopplerDocument(bytes: bytes.base, count: bytes.count, name: name)
+                for index in range {
+                    slots.set(index, Result { try readTextLayer(own, index: index, name: name) }
+                        .mapError { $0 as? DocketError ?? .damaged(file: name, reason: "\($0)") })
+                }
+            } catch {
+                for index in range {
+                    slots.set(index, .failure(error as? DocketError ?? .damaged(file: name, reason: "\(error)")))
+                }
+            }
+        }
+        return try slots.values().map { slot in
+            guard let result = slot else { throw DocketError.damaged(file: name, reason: "a page was not read") }
+            return try result.get()
+        }
+    }
+
+    private func readTextLayer(_ document: PopplerDocument, index: Int, name: String) throws -> Page {
+        guard let page = document.page(at: index) else {
+            throw DocketError.damaged(file: name, reason: "page \(index + 1) cannot be read")
+        }
+        let (text, boxes) = page.glyphs()
+        let size = page.size
+        let verdict = quality.assess(text: text, pageHasImages: { showsInk(page) })
+        if case .needsOCR(let reason) = verdict, ocr != nil {
+            return Page(number: index + 1, origin: .ocr, lines: [], width: size.width, height: size.height,
+                        ocrReason: reason)
+        }
+        let lines = boxes.isEmpty
+            ? PlainTextExtractor.lines(of: Substring(text))
+            : layout.lines(from: GlyphWords.words(text: text, boxes: boxes))
+        return Page(number: index + 1, origin: .textLayer, lines: lines, width: size.width, height: size.height)
     }
 
     /// Whether the page shows anything: an image, or vector drawing that may be outlined text.
@@ -101,8 +132,8 @@ public struct PDFTextExtractor: TextExtractor {
     }
 
     /// OCRs the pages, spread over up to ``ocrWorkers`` threads, each with its own Poppler document.
-    private func readPages(_ indices: [Int], bytes: SharedBytes, name: String, ocr: OCRReader) throws -> [Outcome] {
-        let results = OutcomeSlots(count: indices.count)
+    private func readPages(_ indices: [Int], bytes: SharedBytes, name: String, ocr: OCRReader) -> [Outcome] {
+        let results = Slots<Outcome>(count: indices.count)
         let workers = min(ocrWorkers, indices.count)
         let resolution = ocrResolution, maximumPixels = maximumRenderPixels
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -138,32 +169,12 @@ public struct PDFTextExtractor: TextExtractor {
                 }
             }
         }
-        return try results.values(file: name)
+        return results.values().map { $0 ?? .failure(.ocrFailed(file: name, page: nil, reason: "page was not read")) }
     }
 
     /// The PDF's bytes, shared read-only by the OCR threads while `extract` holds them.
     private struct SharedBytes: @unchecked Sendable {
         let base: UnsafeRawPointer
         let count: Int
-    }
-
-    /// One result slot per page, filled from several threads.
-    private final class OutcomeSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Outcome?]
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ outcome: Outcome) {
-            lock.lock()
-            slots[index] = outcome
-            lock.unlock()
-        }
-
-        func values(file: String) throws -> [Outcome] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { $0 ?? .failure(.ocrFailed(file: file, page: nil, reason: "page was not read")) }
-        }
     }
 }

@@ -17,7 +17,6 @@ struct DocketCommand: ParsableCommand {
     )
 
     static func main() {
-        ThreadLimit.applyBeforeStart()
         do {
             var command = try parseAsRoot()
             try command.run()

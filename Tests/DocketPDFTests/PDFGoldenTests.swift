@@ -66,3 +66,16 @@ final class PDFGoldenTests: XCTestCase {
         XCTAssertEqual(serial.text, parallel.text)
     }
 }
+
+final class PDFParallelTextTests: XCTestCase {
+    func testOneOrSeveralTextThreadsGiveTheSameDocument() throws {
+        // Every text-layer fixture page repeated: enough pages for several threads.
+        let fixture = try XCTUnwrap(Fixtures.textFixtures(format: "pdf").first { $0.file == "schedule.pdf" })
+        let input = try fixture.input()
+        var serial = PDFTextExtractor(ocr: nil, textWorkers: 1)
+        serial.pagesPerTextWorker = 1
+        var parallel = PDFTextExtractor(ocr: nil, textWorkers: 2)
+        parallel.pagesPerTextWorker = 1
+        XCTAssertEqual(try serial.extract(input, as: .supported(.pdf)), try parallel.extract(input, as: .supported(.pdf)))
+    }
+}

@@ -18,27 +18,44 @@ public struct TextLayerQuality: Sendable {
         case needsOCR(reason: String)
     }
 
-    public func assess(text: String, pageHasImages: Bool) -> Verdict {
-        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-        if scalars.count < minimumCharacters {
-            guard pageHasImages else { return .usable }  // a blank page: nothing to read
-            return .needsOCR(reason: scalars.isEmpty ? "no text layer" : "almost no text layer (\(scalars.count) characters)")
+    /// Judges a page's text layer. `pageHasImages` is asked only when the text is nearly empty.
+    public func assess(text: String, pageHasImages: () -> Bool) -> Verdict {
+        // One pass over the scalars, no allocation: this runs on every page of every PDF.
+        var characters = 0, unmapped = 0, latinWords = 0, wordlike = 0
+        var word = WordShape()
+        func endWord() {
+            if word.length >= 3 && word.isLatin {
+                latinWords += 1
+                if word.isPronounceable { wordlike += 1 }
+            }
+            word = WordShape()
         }
-        let unmapped = scalars.filter(Self.isUnmapped).count
-        let unmappedShare = Double(unmapped) / Double(scalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isSpace { endWord(); continue }
+            characters += 1
+            if Self.isUnmapped(scalar) { unmapped += 1 }
+            if scalar.isLetter { word.append(scalar) } else { endWord() }
+        }
+        endWord()
+        if characters < minimumCharacters {
+            guard pageHasImages() else { return .usable }  // a blank page: nothing to read
+            return .needsOCR(reason: characters == 0 ? "no text layer" : "almost no text layer (\(characters) characters)")
+        }
+        let unmappedShare = Double(unmapped) / Double(characters)
         if unmappedShare > maximumUnmappedShare {
             return .needsOCR(reason: "text layer is \(Int((unmappedShare * 100).rounded()))% unmapped glyphs")
         }
-        let words: [Substring] = text.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }
-        let latinWords = words.filter { $0.unicodeScalars.allSatisfy { $0.value < 0x250 } }
-        if latinWords.count >= 10 {
-            let wordlike = latinWords.filter(Self.isPronounceable).count
-            let share = Double(wordlike) / Double(latinWords.count)
+        if latinWords >= 10 {
+            let share = Double(wordlike) / Double(latinWords)
             if share < minimumWordlikeShare {
                 return .needsOCR(reason: "text layer is garbage (\(Int((share * 100).rounded()))% of words readable)")
             }
         }
         return .usable
+    }
+
+    public func assess(text: String, pageHasImages: Bool) -> Verdict {
+        assess(text: text, pageHasImages: { pageHasImages })
     }
 
     static func isUnmapped(_ scalar: Unicode.Scalar) -> Bool {
@@ -49,18 +66,45 @@ public struct TextLayerQuality: Sendable {
         }
     }
 
-    /// A word with a vowel and no run of six consonants ("strengths" has five) reads as a word in Latin-script languages.
+    /// A word with a vowel and no run of six consonants ("strengths" has five) reads as a word in
+    /// Latin-script languages; so do acronyms (CS, STAT, PDF).
     static func isPronounceable(_ word: Substring) -> Bool {
-        let vowels = Set("aeiouyàáâäèéêëìíîïòóôöùúûüAEIOUYÀÁÂÄÈÉÊËÌÍÎÏÒÓÔÖÙÚÛÜ")
-        guard word.contains(where: vowels.contains) else {
-            // Acronyms (CS, STAT, PDF) are fine.
-            return word.allSatisfy(\.isUppercase) && word.count <= 6
+        var shape = WordShape()
+        for scalar in word.unicodeScalars { shape.append(scalar) }
+        return shape.isPronounceable
+    }
+
+    /// What the pronounceability test needs of a word, gathered one scalar at a time.
+    struct WordShape {
+        var length = 0
+        var hasVowel = false
+        var allUppercase = true
+        var consonantRun = 0
+        var longestConsonantRun = 0
+        var isLatin = true
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            length += 1
+            if scalar.value >= 0x250 { isLatin = false }
+            if !scalar.isUppercaseLetter { allUppercase = false }
+            if TextLayerQuality.isVowel(scalar) {
+                hasVowel = true
+                consonantRun = 0
+            } else {
+                consonantRun += 1
+                longestConsonantRun = max(longestConsonantRun, consonantRun)
+            }
         }
-        var run = 0
-        for character in word {
-            run = vowels.contains(character) ? 0 : run + 1
-            if run >= 6 { return false }
+
+        var isPronounceable: Bool {
+            hasVowel ? longestConsonantRun < 6 : (allUppercase && length <= 6)
         }
-        return true
+    }
+
+    static func isVowel(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value | 0x20 {  // ASCII lower case
+        case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: return true  // a e i o u y
+        default: return (0xC0...0x24F).contains(scalar.value)  // accented Latin letters count as vowels
+        }
     }
 }
