@@ -10,7 +10,7 @@ import Foundation
 enum OpenMPLimit {
     private typealias SetMaxActiveLevels = @convention(c) (Int32) -> Void
 
-    nonisolated(unsafe) private static let setMaxActiveLevels: SetMaxActiveLevels? = {
+    private static let setMaxActiveLevels: SetMaxActiveLevels? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "omp_set_max_active_levels") else {
             return nil
         }
