@@ -31,13 +31,16 @@ let package = Package(
         // The core: document model, stage protocols, pipeline, content detection. Pure Swift.
         .target(name: "DocketCore"),
 
+        // Understanding: classify, extract what the document says, normalize deadlines. Pure Swift.
+        .target(name: "DocketUnderstand", dependencies: ["DocketCore"]),
+
         // One backend per format.
         .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
         .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
         .target(name: "DocketDOCX", dependencies: ["DocketCore", "CZip", "CXML2"]),
 
         // The library product: re-exports the stages and composes the default pipeline.
-        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR"]),
+        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR", "DocketUnderstand"]),
 
         // The command-line tool: parses flags, builds a pipeline, prints.
         .executableTarget(name: "docket", dependencies: [
@@ -49,6 +52,7 @@ let package = Package(
         .target(name: "DocketTestSupport", dependencies: ["DocketCore"], path: "Tests/DocketTestSupport"),
 
         .testTarget(name: "DocketCoreTests", dependencies: ["DocketCore"]),
+        .testTarget(name: "DocketUnderstandTests", dependencies: ["DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),

@@ -3,3 +3,4 @@
 @_exported import DocketDOCX
 @_exported import DocketOCR
 @_exported import DocketPDF
+@_exported import DocketUnderstand

@@ -53,8 +53,3 @@ struct TextCommand: ParsableCommand {
         if failed { throw ExitCode.failure }
     }
 }
-
-/// The `--json` shape: `{"documents": [...]}`.
-struct DocumentList: Encodable {
-    var documents: [Document]
-}

@@ -1,0 +1,72 @@
+import DocketCore
+import Foundation
+
+/// Classifies by weighted cues: course-level words (office hours, grading, schedule, textbook,
+/// academic integrity, "syllabus") point to a syllabus; one deliverable's words (problem numbers,
+/// "homework #", "points", "submit", one due date) to an assignment. A document with few
+/// coursework cues of either kind is `other`. Each cue found is reported with its page and line.
+public struct RuleClassifier: Classifier {
+    public init() {}
+
+    struct Cue {
+        let pattern: NSRegularExpression
+        let label: String
+        let type: DocumentType
+        let weight: Double
+    }
+
+    private static func cue(_ pattern: String, _ label: String, _ type: DocumentType, _ weight: Double) -> Cue {
+        // swiftlint:disable:next force_try
+        Cue(pattern: try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive]), label: label, type: type, weight: weight)
+    }
+
+    static let cues: [Cue] = [
+        cue("\\bsyllabus\\b", "says 'syllabus'", .syllabus, 3),
+        cue("\\boffice hours?\\b", "office hours", .syllabus, 2),
+        cue("\\b(?:grading|grade breakdown|evaluation|assessment)\\b", "grading", .syllabus, 1.5),
+        cue("\\b(?:course|class) (?:schedule|outline|calendar)\\b|\\bschedule\\b", "a schedule", .syllabus, 1.5),
+        cue("\\b(?:required )?(?:textbook|text|readings?)\\s*:", "textbook or readings", .syllabus, 1),
+        cue("\\bacademic (?:integrity|honesty|misconduct)\\b|\\bplagiarism\\b", "academic integrity", .syllabus, 1.5),
+        cue("\\b(?:learning (?:objectives|outcomes|goals)|course (?:description|objectives|goals))\\b", "course description or objectives", .syllabus, 2),
+        cue("\\b(?:prerequisites?|pre-requisites?)\\b", "prerequisites", .syllabus, 1),
+        cue("\\b(?:instructor|professor|lecturer|teaching assistants?|TA)\\s*:", "instructor", .syllabus, 1),
+        cue("\\b(?:disabilit(?:y|ies)|accommodations?)\\b", "accommodation policy", .syllabus, 1),
+        cue("\\bweek\\s*\\d{1,2}\\b", "weeks of term", .syllabus, 0.5),
+        cue("\\b(?:homework|problem set|assignment|hw|pset|project|lab)\\s*#?\\s*\\d+\\s*[:\\-–]", "a numbered deliverable's heading", .assignment, 2),
+        cue("^\\s*(?:\\(?\\d{1,2}[.)]|\\([a-h]\\))\\s+\\S", "numbered problems", .assignment, 0.6),
+        cue("\\(\\s*\\d{1,3}\\s*(?:points?|pts|marks)\\s*(?:total)?\\)|\\b\\d{1,3}\\s*points total\\b", "points per problem", .assignment, 1.5),
+        cue("\\b(?:due date|due)\\s*:", "a due date label", .assignment, 1.5),
+        cue("\\b(?:submit|turn in|hand in|upload)\\b", "submission instructions", .assignment, 0.5),
+        cue("\\b(?:show (?:your|all) work|write (?:general )?expressions?|prove|determine|calculate|compute)\\b", "problem wording", .assignment, 0.4),
+        cue("\\b(?:snippets?|deliverable|rubric)\\b", "deliverable wording", .assignment, 0.5),
+    ]
+
+    public func classify(_ document: Document) -> Classification {
+        var scores: [DocumentType: Double] = [.syllabus: 0, .assignment: 0]
+        var evidence: [Classification.Evidence] = []
+        var seen: [String: Int] = [:]
+        for line in document.numberedLines {
+            let range = NSRange(line.text.startIndex..., in: line.text)
+            for cue in Self.cues where cue.pattern.firstMatch(in: line.text, range: range) != nil {
+                // A cue counts a few times at most: one long reading list must not outweigh everything.
+                let count = seen[cue.label, default: 0]
+                guard count < 3 else { continue }
+                seen[cue.label] = count + 1
+                scores[cue.type, default: 0] += cue.weight / Double(count + 1)
+                if count == 0 {
+                    evidence.append(Classification.Evidence(cue: cue.label, pointsTo: cue.type, page: line.page, line: line.number))
+                }
+            }
+        }
+        let syllabus = scores[.syllabus] ?? 0, assignment = scores[.assignment] ?? 0
+        let total = syllabus + assignment
+        // Too little coursework language of any kind: not coursework.
+        guard total >= 3 else {
+            return Classification(documentType: .other, confidence: min(0.95, 0.6 + (3 - total) / 10), evidence: evidence)
+        }
+        let type: DocumentType = syllabus >= assignment * 1.2 ? .syllabus : .assignment
+        let winner = max(syllabus, assignment)
+        let confidence = (winner / total * 100).rounded() / 100
+        return Classification(documentType: type, confidence: confidence, evidence: evidence)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Finds the date expressions in a line of text.
+///
+/// Forms: "Sept. 12", "September 12th, 2019", "Thursday, October 3rd", "12 Sep", "23 July",
+/// "17.December 2018", "9/12", "Tue 9/12", "10/03/23", "22.10.2018", "2019-09-12", ranges
+/// ("Oct 14-16", "August 20 – August 26", "10-14 December 2018", "Jul 7 & 9") and weeks of term
+/// ("Week 5 Friday", "W5 Fri"). A bare "3/4" inside a formula is not a date: numeric dates need a
+/// plausible month and day, and a dotted one needs its year ("5.1" is a section number).
+public struct DateScanner: Sendable {
+    public init() {}
+
+    /// A date expression found in a text, with where it was found.
+    public struct Match: Sendable {
+        public var expression: DateExpression
+        public var range: Range<String.Index>
+    }
+
+    public func matches(in text: String) -> [Match] {
+        let whole = NSRange(text.startIndex..., in: text)
+        var found: [(NSRange, DateExpression)] = []
+        for pattern in Self.patterns {
+            for result in pattern.regex.matches(in: text, range: whole) {
+                if let expression = pattern.parse(result, text) {
+                    found.append((result.range, expression))
+                }
+            }
+        }
+        // Longest first; drop matches that overlap a longer one.
+        found.sort { $0.0.length != $1.0.length ? $0.0.length > $1.0.length : $0.0.location < $1.0.location }
+        var kept: [(NSRange, DateExpression)] = []
+        for candidate in found where !kept.contains(where: { NSIntersectionRange($0.0, candidate.0).length > 0 }) {
+            kept.append(candidate)
+        }
+        return kept.sorted { $0.0.location < $1.0.location }.compactMap { range, expression in
+            Range(range, in: text).map { Match(expression: expression, range: $0) }
+        }
+    }
+
+    // MARK: Patterns
+
+    private struct Pattern: @unchecked Sendable {
+        let regex: NSRegularExpression
+        let parse: (NSTextCheckingResult, String) -> DateExpression?
+    }
+
+    static let monthPattern = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?"
+    static let weekdayPattern = "(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday|s)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\.?"
+    static let dayPattern = "(\\d{1,2})(?:\\s?(?:st|nd|rd|th)|\\^\\((?:st|nd|rd|th)\\))?"
+    static let dash = "\\s*(?:-|–|—|to|through|thru|&|and)\\s*"
+
+    private static func regex(_ pattern: String) -> NSRegularExpression {
+        // The patterns are constants written here; a typo is a programming error caught by the tests.
+        // swiftlint:disable:next force_try
+        try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+    }
+
+    private static let patterns: [Pattern] = {
+        let wd = weekdayPattern, mo = monthPattern, day = dayPattern
+        let optionalWeekday = "(?:\\b\(wd),?\\s+(?:the\\s+)?)?"
+        let year = "(?:,?\\s*(\\d{4})\\b|\\s+'(\\d{2})\\b)?"
+        return [
+            // Weekday? Month Day (– Month? Day)? Year?   "Thursday, October 3rd", "Oct 14-16", "Aug 20 – Aug 26, 2018"
+            Pattern(regex: regex("\(optionalWeekday)\\b\(mo)\\s*\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
+                guard let month = monthNumber(group(result, 2, text)), let day = int(group(result, 3, text)) else { return nil }
+                let year = fullYear(group(result, 6, text), group(result, 7, text))
+                let weekday = weekdayValue(group(result, 1, text))
+                var end: DateExpression.Value?
+                if let endDay = int(group(result, 5, text)) {
+                    let endMonth = monthNumber(group(result, 4, text)) ?? month
+                    end = .named(month: endMonth, day: endDay, year: year)
+                }
+                guard valid(month: month, day: day) else { return nil }
+                return DateExpression(value: .named(month: month, day: day, year: year), weekday: weekday, end: end,
+                                      text: group(result, 0, text) ?? "")
+            },
+            // Weekday? Day (– Day)? Month Year?   "23 July", "Tuesday, 21 July", "10-14 December 2018", "17.December 2018"
+            Pattern(regex: regex("\(optionalWeekday)\\b\(day)(?:\(dash)\(day))?(?:\\.|\\s)\\s*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
+                guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)) else { return nil }
+                let year = fullYear(group(result, 5, text), group(result, 6, text))
+                guard valid(month: month, day: day) else { return nil }
+                let end = int(group(result, 3, text)).map { DateExpression.Value.named(month: month, day: $0, year: year) }
+                return DateExpression(value: .named(month: month, day: day, year: year),
+                                      weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
+            },
+            // ISO 2019-09-12
+            Pattern(regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
+                guard let y = int(group(result, 1, text)), let m = int(group(result, 2, text)), let d = int(group(result, 3, text)),
+                      valid(month: m, day: d) else { return nil }
+                return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
+            },
+            // Weekday? a/b(/year)? (– a/b)?   "Tue 9/12", "10/03/23", "5/5/26", "9/23-9/25"
+            Pattern(regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
+                guard let a = int(group(result, 2, text)), var b = int(group(result, 3, text)) else { return nil }
+                // "9/111" is a typo for 9/11 often enough; three digits otherwise are not a date.
+                if b > 99 { b /= 10 }
+                let year = group(result, 4, text).flatMap(Int.init).map { $0 < 100 ? 2000 + $0 : $0 }
+                guard plausibleNumeric(a, b) else { return nil }
+                var end: DateExpression.Value?
+                if let c = int(group(result, 5, text)), let d = int(group(result, 6, text)), plausibleNumeric(c, d) {
+                    end = .numeric(first: c, second: d, year: year, dayFirst: nil)
+                }
+                return DateExpression(value: .numeric(first: a, second: b, year: year, dayFirst: nil),
+                                      weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
+            },
+            // Weekday? dd.mm.yyyy   "22.10.2018" (day first; the year is required)
+            Pattern(regex: regex("\(optionalWeekday)(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d])")) { result, text in
+                guard let d = int(group(result, 2, text)), let m = int(group(result, 3, text)), let y = int(group(result, 4, text)),
+                      valid(month: m, day: d) else { return nil }
+                return DateExpression(value: .numeric(first: d, second: m, year: y < 100 ? 2000 + y : y, dayFirst: true),
+                                      weekday: weekdayValue(group(result, 1, text)), text: group(result, 0, text) ?? "")
+            },
+            // Week 5 Friday, W5 Fri, Week 5 (Fri)
+            Pattern(regex: regex("\\b(?:week|wk|w)\\s*(\\d{1,2})\\s*[,:(–-]?\\s*\(wd)\\b\\)?")) { result, text in
+                guard let week = int(group(result, 1, text)), (1...30).contains(week),
+                      let weekday = weekdayValue(group(result, 2, text)) else { return nil }
+                return DateExpression(value: .week(number: week, weekday: weekday), text: group(result, 0, text) ?? "")
+            },
+        ]
+    }()
+
+    // MARK: Helpers
+
+    static func group(_ result: NSTextCheckingResult, _ index: Int, _ text: String) -> String? {
+        guard index < result.numberOfRanges, let range = Range(result.range(at: index), in: text) else { return nil }
+        return String(text[range])
+    }
+
+    static func int(_ text: String?) -> Int? { text.flatMap { Int($0) } }
+
+    static func fullYear(_ four: String?, _ two: String?) -> Int? {
+        if let four, let value = Int(four), (1900...2199).contains(value) { return value }
+        if let two, let value = Int(two) { return 2000 + value }
+        return nil
+    }
+
+    static func valid(month: Int, day: Int) -> Bool {
+        (1...12).contains(month) && (1...31).contains(day) && day <= CivilDate.daysIn(month: month, year: 2000)
+    }
+
+    static func plausibleNumeric(_ a: Int, _ b: Int) -> Bool {
+        valid(month: a, day: b) || valid(month: b, day: a)
+    }
+
+    static func monthNumber(_ text: String?) -> Int? {
+        guard let text = text?.lowercased().prefix(3) else { return nil }
+        return ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+            .firstIndex(of: String(text)).map { $0 + 1 }
+    }
+
+    static func weekdayValue(_ text: String?) -> Weekday? {
+        guard let text = text?.lowercased().prefix(2) else { return nil }
+        switch text {
+        case "mo": return .monday
+        case "tu": return .tuesday
+        case "we": return .wednesday
+        case "th": return .thursday
+        case "fr": return .friday
+        case "sa": return .saturday
+        case "su": return .sunday
+        default: return nil
+        }
+    }
+}

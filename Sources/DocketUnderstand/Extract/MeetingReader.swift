@@ -1,0 +1,180 @@
+import Foundation
+
+/// Reads regular class meetings: days of the week and a time range on one line, such as
+/// "MWF 10:00–10:50, Room 101", "TR: 11:00-12:15; 12:30-1:45", "Tuesdays and Thursdays 2–3:15pm in
+/// ENG 205", "Lectures: Tu/Th 2:10p – 3:30p, Campbell 131a", "Monday 10 – 12h (Group A), 14 – 16 h".
+struct MeetingReader {
+    func read(_ lines: [DocumentLine]) -> [Meeting] {
+        var meetings: [Meeting] = []
+        for (index, line) in lines.enumerated() {
+            let text = line.segments.joined(separator: " ")
+            let lower = text.lowercased()
+            if Self.excludedCues.contains(where: lower.contains) { continue }
+            guard let days = Self.days(in: text), !days.weekdays.isEmpty else { continue }
+            let ranges = Self.timeRanges(in: text, after: days.range.lowerBound)
+            guard !ranges.isEmpty else { continue }
+            // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
+            // schedule row is not a meeting.
+            let context = lines[max(0, index - 2)...index].map { $0.text.lowercased() }.joined(separator: " ")
+            guard Self.meetingCues.contains(where: context.contains) || days.isCompact else { continue }
+            let kind = Self.kind(of: lower) ?? Self.kind(of: context)
+            let location = Self.location(after: ranges.last!.range.upperBound, in: text)
+                ?? Self.labelledLocation(near: index, in: lines)
+            for range in ranges {
+                let meeting = Meeting(days: days.weekdays, start: range.start, end: range.end, location: location, kind: kind,
+                                      source: line.reference)
+                if !meetings.contains(where: { $0.days == meeting.days && $0.start == meeting.start }) {
+                    meetings.append(meeting)
+                }
+            }
+        }
+        return meetings
+    }
+
+    static let excludedCues = ["office hour", "office hrs", " oh:", "exam", "final", "midterm", "due", "deadline", "quiz",
+                               "drop", "withdraw", "holiday", "break", "no class"]
+    static let meetingCues = ["lecture", "class", "meet", "time", "when", "lab", "section", "recitation", "tutorial", "seminar",
+                              "discussion", "workshop", "session", "location", "schedule", "room"]
+
+    static func kind(of text: String) -> String? {
+        for (cue, kind) in [("recitation", "recitation"), ("tutorial", "tutorial"), ("lab", "lab"), ("section", "section"),
+                            ("discussion", "discussion"), ("seminar", "seminar"), ("workshop", "workshop"),
+                            ("lecture", "lecture"), ("class", "lecture")] where text.contains(cue) {
+            return kind
+        }
+        return nil
+    }
+
+    // MARK: Days
+
+    struct Days {
+        var weekdays: [Weekday]
+        var range: Range<String.Index>
+        /// Written as letters ("MWF", "TTh"), which is always a meeting pattern.
+        var isCompact: Bool
+    }
+
+    static func days(in text: String) -> Days? {
+        let whole = NSRange(text.startIndex..., in: text)
+        if let match = compactDays.firstMatch(in: text, range: whole), let range = Range(match.range(at: 1), in: text) {
+            let letters = String(text[range])
+            let weekdays = parseCompact(letters)
+            // A lone "M", "W" or "F" is a meeting only right before a time ("W 6:05").
+            if !weekdays.isEmpty && (letters.count > 1 || nextIsTime(text, after: range.upperBound)) {
+                return Days(weekdays: weekdays, range: range, isCompact: true)
+            }
+        }
+        if let match = wordDays.firstMatch(in: text, range: whole), let range = Range(match.range, in: text) {
+            let words = text[range].lowercased()
+            var weekdays: [Weekday] = []
+            let names = ["mon": Weekday.monday, "tu": .tuesday, "we": .wednesday, "th": .thursday, "fr": .friday,
+                         "sa": .saturday, "su": .sunday]
+            for piece in words.split(whereSeparator: { !$0.isLetter }) where !["and"].contains(piece) {
+                if let day = names.first(where: { piece.hasPrefix($0.key) })?.value, !weekdays.contains(day) { weekdays.append(day) }
+            }
+            // "Monday-Friday": every day between.
+            if words.contains("-") || words.contains("–") || words.contains(" to ") || words.contains("through"),
+               weekdays.count == 2, weekdays[0] < weekdays[1] {
+                weekdays = Weekday.allCases.filter { $0 >= weekdays[0] && $0 <= weekdays[1] }
+            }
+            return Days(weekdays: weekdays.sorted(), range: range, isCompact: false)
+        }
+        return nil
+    }
+
+    static func parseCompact(_ letters: String) -> [Weekday] {
+        var result: [Weekday] = []
+        var rest = Substring(letters)
+        while !rest.isEmpty {
+            let pairs: [(String, Weekday)] = [("Th", .thursday), ("Tu", .tuesday), ("Sa", .saturday), ("Su", .sunday),
+                                              ("M", .monday), ("T", .tuesday), ("W", .wednesday), ("R", .thursday), ("F", .friday)]
+            guard let (prefix, day) = pairs.first(where: { rest.hasPrefix($0.0) }) else { return [] }
+            if !result.contains(day) { result.append(day) }
+            rest = rest.dropFirst(prefix.count)
+        }
+        return result.sorted()
+    }
+
+    static func nextIsTime(_ text: String, after index: String.Index) -> Bool {
+        let rest = text[index...].drop(while: { $0 == " " || $0 == ":" || $0 == "," })
+        return rest.first?.isNumber ?? false
+    }
+
+    // swiftlint:disable force_try
+    static let compactDays = try! NSRegularExpression(pattern: "(?<![A-Za-z])((?:M|Tu|Th|T|W|R|F|Sa|Su)(?:[/,-]?(?:M|Tu|Th|T|W|R|F|Sa|Su)){0,5})(?![A-Za-z])")
+    static let wordDays = try! NSRegularExpression(
+        pattern: "\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?(?:\\s*(?:/|,|&|and|-|–|to|through)\\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?)*\\b",
+        options: [.caseInsensitive])
+    static let timeRange = try! NSRegularExpression(
+        pattern: "(?<![\\d/.:])(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p)?\\s*h?\\s*(?:-|–|—|to)\\s*(\\d{1,2}|noon)(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p|h)?(?![\\d/])",
+        options: [.caseInsensitive])
+    // swiftlint:enable force_try
+
+    // MARK: Times
+
+    struct TimeRange {
+        var start: TimeOfDay
+        var end: TimeOfDay?
+        var range: Range<String.Index>
+    }
+
+    static func timeRanges(in text: String, after index: String.Index) -> [TimeRange] {
+        let start = NSRange(index..., in: text)
+        return timeRange.matches(in: text, range: start).compactMap { match -> TimeRange? in
+            guard let range = Range(match.range, in: text) else { return nil }
+            let g = { (i: Int) in DateScanner.group(match, i, text) }
+            guard var startHour = DateScanner.int(g(1)) else { return nil }
+            let startMinute = DateScanner.int(g(2)) ?? 0
+            let endIsNoon = g(4)?.lowercased() == "noon"
+            var endHour = endIsNoon ? 12 : (DateScanner.int(g(4)) ?? 0)
+            let endMinute = DateScanner.int(g(5)) ?? 0
+            let startMeridiem = g(3)?.lowercased().first, endMeridiem = g(6)?.lowercased().first
+            // Need minutes or a meridiem somewhere: "2-3" alone is too weak... unless hours of a day.
+            guard g(2) != nil || g(5) != nil || startMeridiem != nil || endMeridiem != nil || endIsNoon else { return nil }
+            guard (0...23).contains(startHour), (0...23).contains(endHour) else { return nil }
+            if endMeridiem == "p", endHour < 12 { endHour += 12 }
+            if startMeridiem == "p", startHour < 12 { startHour += 12 }
+            if startMeridiem == nil {
+                if endMeridiem == "p", startHour + 12 <= endHour { startHour += 12 }
+                else if endMeridiem == nil || endMeridiem == "h", startHour < 7 { startHour += 12 }
+            }
+            if endMeridiem == nil || endMeridiem == "h", endHour < startHour, endHour + 12 <= 23 { endHour += 12 }
+            if endMeridiem == nil, startMeridiem == "p", endHour < 12 { endHour += 12 }
+            guard let startTime = TimeOfDay(hour: startHour, minute: startMinute) else { return nil }
+            let endTime = TimeOfDay(hour: endHour, minute: endMinute)
+            if let endTime, endTime <= startTime { return nil }
+            return TimeRange(start: startTime, end: endTime, range: range)
+        }
+    }
+
+    // MARK: Location
+
+    static func location(after index: String.Index, in text: String) -> String? {
+        var rest = text[index...].trimmingCharacters(in: .whitespaces)
+        for prefix in ["pm", "p.m.", "am", "a.m.", "h", ")"] where rest.lowercased().hasPrefix(prefix) {
+            rest = String(rest.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:(–-|"))
+        for prefix in ["in ", "room ", "location: ", "location ", "at "] where rest.lowercased().hasPrefix(prefix) {
+            rest = String(rest.dropFirst(prefix.count))
+        }
+        let value = rest.prefix { !";()|\t".contains($0) }.trimmingCharacters(in: .whitespaces)
+        let words = value.split(separator: " ")
+        guard !value.isEmpty, words.count <= 6, value.first.map({ $0.isUppercase || $0.isNumber }) ?? false,
+              !value.lowercased().hasPrefix("from "), !value.lowercased().hasPrefix("group") else { return nil }
+        return value.trimmingCharacters(in: CharacterSet(charactersIn: " .,"))
+    }
+
+    static func labelledLocation(near index: Int, in lines: [DocumentLine]) -> String? {
+        for line in lines[max(0, index - 3)..<min(lines.count, index + 4)] {
+            if let value = CourseReader.labelled(line.text, labels: ["location", "where", "classroom", "room", "course meeting location", "venue"]) {
+                return value.count < 60 ? value : nil
+            }
+            if let range = line.text.range(of: "Location:") {
+                let value = line.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                if !value.isEmpty, value.count < 60 { return value }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import DocketCore
+import Foundation
+
+/// Docket's offline structured extractor: rules over the page/line model, tables and lists first.
+public struct RuleExtractor: StructuredExtractor {
+    public init() {}
+
+    public var name: String { "rules" }
+
+    public func extract(_ document: Document, classification: Classification) throws -> Extraction {
+        let lines = document.numberedLines
+        var extraction = Extraction(extractor: name)
+        guard classification.documentType != .other else {
+            extraction.course = CourseReader().read(lines).course
+            return extraction
+        }
+        let course = CourseReader().read(lines)
+        extraction.course = course.course
+        extraction.termStart = course.termStart
+        extraction.termEnd = course.termEnd
+        extraction.meetings = MeetingReader().read(lines)
+        extraction.noClassDays = NoClassReader().read(lines)
+
+        let tasks = TaskReader().read(lines)
+        extraction.tasks = tasks.tasks
+        extraction.undated = tasks.undated
+        extraction.recurring = tasks.recurring
+        extraction.dueTimeRules = tasks.dueTimeRules
+
+        if classification.documentType == .assignment, let main = mainDeliverable(lines) {
+            // The sheet's own deliverable, unless the lines already gave it the same date.
+            if !extraction.tasks.contains(where: { TitleKey($0.title) == TitleKey(main.title) && $0.date == main.date }) {
+                extraction.tasks.insert(main, at: 0)
+            }
+        }
+        // Breaks are not deliverables even when a task word appears in their line.
+        let breakLines = Set(extraction.noClassDays.map { "\($0.source.page):\($0.source.line)" })
+        extraction.tasks.removeAll { task in
+            breakLines.contains("\(task.source.page):\(task.source.line)") && task.type == .exam && !task.source.text.lowercased().contains("due")
+        }
+        // Whatever is dated is not undated, whatever recurs with dates is not recurring.
+        let datedKeys = extraction.tasks.map { TitleKey($0.title) }
+        extraction.undated.removeAll { title in datedKeys.contains(TitleKey(title)) }
+
+        let scanner = DateScanner()
+        extraction.allDates = lines.flatMap { scanner.matches(in: $0.text).map(\.expression) }
+        extraction.yearsMentioned = lines.flatMap { Self.years(in: $0.text) }
+        return extraction
+    }
+
+    /// An assignment sheet's deliverable: its name from the top of the sheet, its date from the first
+    /// line that says when it is due.
+    func mainDeliverable(_ lines: [DocumentLine]) -> TaskMention? {
+        let scanner = DateScanner(), times = TimeScanner()
+        var name: TaskVocabulary.Hit?
+        for line in lines.prefix(15) {
+            if let hit = TaskVocabulary.hits(in: line.text).first(where: { $0.hasNumber || $0.type != .other }) {
+                name = hit
+                break
+            }
+        }
+        guard let name else { return nil }
+        for line in lines {
+            let lower = line.text.lowercased()
+            guard lower.contains("due") || lower.contains("deadline") || lower.contains("submit by") else { continue }
+            guard let date = scanner.matches(in: line.text).first else { continue }
+            let time = times.matches(in: line.text).first { $0.isExplicit }?.time
+            return TaskMention(title: name.title, type: name.type, date: date.expression, time: time, source: line.reference,
+                               confidence: 0.85)
+        }
+        return nil
+    }
+
+    static func years(in text: String) -> [Int] {
+        let range = NSRange(text.startIndex..., in: text)
+        return yearPattern.matches(in: text, range: range).compactMap { DateScanner.int(DateScanner.group($0, 1, text)) }
+    }
+
+    // swiftlint:disable:next force_try
+    static let yearPattern = try! NSRegularExpression(pattern: "(?<![\\d.,/-])((?:19[89]|20[0-4])\\d)(?![\\d])")
+}

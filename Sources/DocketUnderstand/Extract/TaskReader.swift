@@ -1,0 +1,251 @@
+import Foundation
+
+/// Finds dated deliverables line by line.
+///
+/// A deliverable is named by the ``TaskVocabulary`` ("Homework 3", "Midterm", "Project proposal").
+/// Its date is, in order: a date after it in the same clause ("Assignment 1 due Mon Jul 27",
+/// "Quiz 1 . . . July 14th"); a date before it in the same cell ("Thurs Feb 2: EXAM I"); the date
+/// of its table row; the date of the dated line or heading it is listed under ("Day 4: Thursday,
+/// 23 July" then "□ Submit PS2"). Names that are only announced ("HW 2 released"), administrative
+/// dates and office hours are not tasks. A deliverable marked TBA goes to `undated`; one that
+/// recurs by rule without dates ("due every Friday") to `recurring`.
+struct TaskReader {
+    let dates = DateScanner()
+    let times = TimeScanner()
+
+    struct Result {
+        var tasks: [TaskMention] = []
+        var undated: [String] = []
+        var recurring: [RecurringTask] = []
+        var dueTimeRules: [DueTimeRule] = []
+    }
+
+    func read(_ lines: [DocumentLine]) -> Result {
+        var result = Result()
+        var heading: (date: DateExpression, index: Int, isPure: Bool)?
+        for (index, line) in lines.enumerated() {
+            let text = line.segments.joined(separator: "\t")
+            let lower = text.lowercased()
+            let found = dates.matches(in: text)
+            if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
+
+            // A line that starts with a date heads the lines below it.
+            if let first = found.first, text.distance(from: text.startIndex, to: first.range.lowerBound) <= 24 {
+                heading = (first.expression, index, Self.isPureHeading(text, dates: found))
+            } else if let current = heading, index - current.index > (current.isPure ? 12 : 4) {
+                heading = nil
+            }
+            if Self.administrative.contains(where: lower.contains) { continue }
+
+            for hit in TaskVocabulary.hits(in: text) {
+                let clause = Self.clause(around: hit.range, in: text)
+                let clauseText = String(text[clause]).lowercased()
+                if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
+                if Self.notDeliverable.contains(where: clauseText.contains) { continue }
+                let hasDueCue = Self.dueCues.contains(where: clauseText.contains)
+                guard hit.isEvent || hit.hasNumber || hasDueCue else { continue }
+
+                let title = Self.title(for: hit, in: text, clause: clause)
+                if Self.undatedCues.contains(where: clauseText.contains) {
+                    if !result.undated.contains(title) { result.undated.append(title) }
+                    continue
+                }
+                guard let date = date(for: hit, clause: clause, in: text, found: found, line: line, heading: heading,
+                                      index: index) else {
+                    if hasDueCue, let rule = Self.recurrence(in: clauseText) {
+                        if !result.recurring.contains(where: { $0.title == title }) {
+                            result.recurring.append(RecurringTask(title: title, rule: rule, source: line.reference))
+                        }
+                    }
+                    continue
+                }
+                let time = times.matches(in: text)
+                    .first { clause.contains($0.range.lowerBound) && $0.isExplicit && !$0.range.overlaps(date.range ?? $0.range.lowerBound..<$0.range.lowerBound) }?
+                    .time
+                var confidence = 0.55
+                if hasDueCue { confidence += 0.2 }
+                if hit.hasNumber { confidence += 0.1 }
+                if date.sameClause { confidence += 0.1 }
+                result.tasks.append(TaskMention(
+                    title: title, type: hit.type, date: date.expression, time: time,
+                    weight: Self.percent(in: String(text[clause])), target: Self.target(in: String(text[clause])),
+                    source: date.source ?? line.reference, confidence: min(confidence, 0.95)))
+            }
+        }
+        return result
+    }
+
+    // MARK: Dates
+
+    struct FoundDate {
+        var expression: DateExpression
+        var range: Range<String.Index>?
+        var sameClause: Bool
+        var source: SourceReference?
+    }
+
+    private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, in text: String, found: [DateScanner.Match],
+                      line: DocumentLine, heading: (date: DateExpression, index: Int, isPure: Bool)?, index: Int) -> FoundDate? {
+        // After the name in its clause, before the next deliverable's name.
+        let nextHit = TaskVocabulary.hits(in: text).first { $0.range.lowerBound > hit.range.upperBound && clause.contains($0.range.lowerBound) }
+        let limit = nextHit?.range.lowerBound ?? clause.upperBound
+        if let after = found.first(where: { $0.range.lowerBound >= hit.range.upperBound && $0.range.lowerBound < limit }) {
+            return FoundDate(expression: after.expression, range: after.range, sameClause: true, source: nil)
+        }
+        // Before it in the same cell.
+        let segment = Self.segment(around: hit.range, in: text)
+        if let before = found.last(where: { $0.range.upperBound <= hit.range.lowerBound && segment.contains($0.range.lowerBound) }) {
+            return FoundDate(expression: before.expression, range: before.range, sameClause: true, source: nil)
+        }
+        // The row's date: the first date in the first cells of a table row.
+        if line.segments.count >= 2, let rowDate = found.first(where: { $0.range.upperBound <= hit.range.lowerBound }) {
+            return FoundDate(expression: rowDate.expression, range: rowDate.range, sameClause: false, source: nil)
+        }
+        // The dated line above.
+        if let heading, heading.index < index {
+            return FoundDate(expression: heading.date, range: nil, sameClause: false, source: nil)
+        }
+        if let heading, heading.index == index, let first = found.first, first.range.upperBound <= hit.range.lowerBound {
+            return FoundDate(expression: first.expression, range: first.range, sameClause: false, source: nil)
+        }
+        return nil
+    }
+
+    /// A line that is little more than its date ("Day 4: Thursday, 23 July", "**Monday, June 3**").
+    static func isPureHeading(_ text: String, dates: [DateScanner.Match]) -> Bool {
+        var rest = text
+        for match in dates.reversed() { rest.removeSubrange(match.range) }
+        let words = rest.lowercased().split(whereSeparator: { !$0.isLetter }).filter {
+            !["day", "week", "session", "class", "lecture", "meeting", "module", "unit", "of", "and", "the"].contains($0)
+        }
+        return words.count <= 3
+    }
+
+    // MARK: Clauses
+
+    /// The stretch of text a name belongs to: bounded by cells, sentences and semicolons.
+    static func clause(around range: Range<String.Index>, in text: String) -> Range<String.Index> {
+        let segment = segment(around: range, in: text)
+        var start = segment.lowerBound, end = segment.upperBound
+        var cursor = range.lowerBound
+        while cursor > segment.lowerBound {
+            let previous = text.index(before: cursor)
+            if isBoundary(text, at: previous) { start = cursor; break }
+            cursor = previous
+        }
+        cursor = range.upperBound
+        while cursor < segment.upperBound {
+            if isBoundary(text, at: cursor) { end = cursor; break }
+            cursor = text.index(after: cursor)
+        }
+        return start..<end
+    }
+
+    static func segment(around range: Range<String.Index>, in text: String) -> Range<String.Index> {
+        let start = text[..<range.lowerBound].lastIndex(of: "\t").map { text.index(after: $0) } ?? text.startIndex
+        let end = text[range.upperBound...].firstIndex(of: "\t") ?? text.endIndex
+        return start..<end
+    }
+
+    private static func isBoundary(_ text: String, at index: String.Index) -> Bool {
+        let character = text[index]
+        if character == ";" || character == "•" || character == "|" { return true }
+        if character == "." || character == "!" || character == "?" {
+            let next = text.index(after: index)
+            guard next < text.endIndex else { return true }
+            // "Sept. 12", "p.m." and "3.5" do not end a sentence.
+            let before = text[..<index].suffix(4).lowercased()
+            if text[next] == " " {
+                let after = text[next...].dropFirst().first
+                return (after?.isUppercase ?? false) && !Self.abbreviations.contains(where: { before.hasSuffix($0) })
+            }
+        }
+        return false
+    }
+
+    static let abbreviations = ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "no",
+                                "ch", "p.m", "a.m", "pp", "vs", "dr", "mr", "ms", "prof", "e.g", "i.e", "st", "wk"]
+
+    // MARK: Titles
+
+    /// The deliverable's name, with a short subtitle after a colon ("Discussion Board: Original Post")
+    /// and capitalised words just before it ("Ethnic Roots Essay 1").
+    static func title(for hit: TaskVocabulary.Hit, in text: String, clause: Range<String.Index>) -> String {
+        var title = hit.title
+        let before = text[clause.lowerBound..<hit.range.lowerBound].split(separator: " ")
+        var prefix: [Substring] = []
+        for word in before.reversed() {
+            guard word.first?.isUppercase ?? false, word.count > 1, !Self.weekdayOrMonth(word),
+                  !["Due", "Submit", "The", "A", "An", "Complete", "Upload", "Turn", "Hand", "Mid-term", "By"].contains(String(word)),
+                  prefix.count < 3, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { break }
+            prefix.insert(word, at: 0)
+        }
+        if !prefix.isEmpty { title = TaskVocabulary.title(prefix.joined(separator: " ")) + " " + title }
+        let after = text[hit.range.upperBound..<clause.upperBound]
+        if after.hasPrefix(":") {
+            let subtitle = after.dropFirst().prefix { $0 != "(" && $0 != "\t" && $0 != "," }
+            let words = subtitle.split(separator: " ")
+            let kept = words.prefix { word in
+                let lower = word.lowercased()
+                return !["due", "by", "on", "at", "-", "–"].contains(lower) && !Self.weekdayOrMonth(word) && !(word.first?.isNumber ?? false && lower.contains("/"))
+            }
+            if !kept.isEmpty, kept.count <= 8 { title += ": " + kept.joined(separator: " ") }
+        }
+        return title.trimmingCharacters(in: CharacterSet(charactersIn: " :.,-–"))
+    }
+
+    static func weekdayOrMonth(_ word: Substring) -> Bool {
+        let lower = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,:"))
+        return DateScanner.monthNumber(lower) != nil && lower.count >= 3 || DateScanner.weekdayValue(lower) != nil && lower.count >= 3
+    }
+
+    // MARK: Cues
+
+    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete", "by ", "presentations", "in class"]
+    static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out "]
+    static let notDeliverable = ["office hour", "review session", "solutions", "grades returned", "returned", "covers", "study guide",
+                                 "practice exam", "practice midterm", "exam review", "review for"]
+    static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
+    static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
+                                 "office hours", "census date", "grades due", "incomplete"]
+
+    static func recurrence(in text: String) -> String? {
+        let patterns = ["every ", "each week", "weekly", "each class", "every week"]
+        guard patterns.contains(where: text.contains) else { return nil }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// "All homework is due at 5 pm": a due time stated for a kind of task.
+    func dueTimeRule(_ text: String, line: DocumentLine) -> DueTimeRule? {
+        let lower = text.lowercased()
+        guard lower.contains("due"), lower.contains("all ") || lower.contains("unless otherwise") || lower.contains("each ")
+                || lower.contains("are due") else { return nil }
+        guard let time = times.matches(in: text).first(where: { $0.isExplicit })?.time else { return nil }
+        let type = TaskVocabulary.hits(in: text).first?.type
+        return DueTimeRule(type: type, time: time, source: line.reference)
+    }
+
+    static func percent(in text: String) -> Double? {
+        guard let match = percentPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let value = DateScanner.group(match, 1, text).flatMap(Double.init), value > 0, value <= 100 else { return nil }
+        return value
+    }
+
+    static func target(in text: String) -> Target? {
+        let range = NSRange(text.startIndex..., in: text)
+        if let match = pagesPattern.firstMatch(in: text, range: range), let value = DateScanner.group(match, 1, text).flatMap(Double.init) {
+            return Target(value: value, unit: "pages")
+        }
+        if let match = wordsPattern.firstMatch(in: text, range: range),
+           let value = DateScanner.group(match, 1, text).map({ $0.replacingOccurrences(of: ",", with: "") }).flatMap(Double.init) {
+            return Target(value: value, unit: "words")
+        }
+        return nil
+    }
+
+    // swiftlint:disable force_try
+    static let percentPattern = try! NSRegularExpression(pattern: "(\\d{1,3}(?:\\.\\d+)?)\\s*%")
+    static let pagesPattern = try! NSRegularExpression(pattern: "(\\d{1,3})[- ](?:to[- ]\\d{1,3}[- ])?pages?\\b", options: [.caseInsensitive])
+    static let wordsPattern = try! NSRegularExpression(pattern: "(\\d{1,2},?\\d{3}|\\d{3,4})[- ]words?\\b", options: [.caseInsensitive])
+    // swiftlint:enable force_try
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The words that name deliverables, with the task type each implies and how a title is built.
+///
+/// Order matters: longer, more specific names come first ("final project" before "final",
+/// "lab report" before "report"), and the first pattern to match a stretch of text wins.
+struct TaskVocabulary: Sendable {
+    struct Term: @unchecked Sendable {
+        let regex: NSRegularExpression
+        let type: TaskType
+        /// Whether the name alone makes a deliverable ("midterm"), or it needs a number or "due" ("project").
+        let isEvent: Bool
+    }
+
+    /// A deliverable named in a text.
+    struct Hit: Sendable {
+        var type: TaskType
+        var range: Range<String.Index>
+        /// The name with its number: "Homework 3", "Quiz 2", "Final Exam".
+        var title: String
+        var isEvent: Bool
+        var hasNumber: Bool
+    }
+
+    static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,2}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d))"
+
+    private static func term(_ pattern: String, _ type: TaskType, event: Bool = false) -> Term {
+        // Constant patterns: a typo is a programming error the tests catch.
+        // swiftlint:disable:next force_try
+        Term(regex: try! NSRegularExpression(pattern: "\\b(?:" + pattern + ")(" + number + ")?\\b", options: [.caseInsensitive]),
+             type: type, isEvent: event)
+    }
+
+    static let terms: [Term] = [
+        term("take[- ]home (?:final|midterm)(?: exam(?:ination)?)?", .exam, event: true),
+        term("final (?:research )?project(?: (?:proposal|report|paper|presentations?|demo))?", .project),
+        term("final (?:research )?(?:paper|essay|report)", .paper),
+        term("final (?:group )?presentations?", .presentation),
+        term("(?:mid-?term|final)(?: (?:exam(?:ination)?|test))?", .exam, event: true),
+        term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class) exam(?:ination)?", .exam, event: true),
+        term("exam(?:ination)?|test(?=\\s*(?:#|\\d))|prelim", .exam, event: true),
+        term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true),
+        term("lab(?:oratory)? report|pre-?lab|lab assignment|lab(?=\\s*\\d)", .lab),
+        term("reading (?:response|reflection)s?", .reading),
+        term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment),
+        term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project),
+        term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?", .paper),
+        term("presentations?|posters?", .presentation),
+        term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography", .other),
+    ]
+
+    /// Every deliverable named in `text`, left to right, overlapping names resolved to the first term.
+    static func hits(in text: String) -> [Hit] {
+        var hits: [Hit] = []
+        let whole = NSRange(text.startIndex..., in: text)
+        for term in terms {
+            for match in term.regex.matches(in: text, range: whole) {
+                guard let range = Range(match.range, in: text),
+                      !hits.contains(where: { $0.range.overlaps(range) }) else { continue }
+                let numberText = DateScanner.group(match, 1, text)
+                hits.append(Hit(type: term.type, range: range, title: title(String(text[range])),
+                                isEvent: term.isEvent, hasNumber: numberText != nil))
+            }
+        }
+        return hits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A tidy title: words capitalised, "hw3" as "Homework 3", "#2" as "2".
+    static func title(_ raw: String) -> String {
+        var text = raw.replacingOccurrences(of: "#", with: " ")
+        text = text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+        let expansions = ["hw": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
+                          "psets": "Problem Sets", "assignement": "Assignment"]
+        var words: [String] = []
+        for word in text.split(separator: " ") {
+            let lower = word.lowercased()
+            let letters = String(lower.prefix { $0.isLetter || $0 == "-" })
+            let rest = String(word.dropFirst(letters.count))
+            if let expansion = expansions[letters] {
+                words.append(expansion)
+                if !rest.isEmpty { words.append(rest) }
+            } else if ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"].contains(lower) {
+                words.append(lower.uppercased())
+            } else if ["and", "of", "the", "for"].contains(lower) {
+                words.append(lower)
+            } else {
+                words.append(word.prefix(1).uppercased() + word.dropFirst().lowercased())
+            }
+        }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,100 @@
+/// A task with a real date: what Docket reports.
+public struct DocketTask: Codable, Sendable, Equatable {
+    public var title: String
+    public var type: TaskType
+    public var dueDate: CivilDate
+    /// The clock time it is due, when the document states one (or a default was configured).
+    public var dueTime: TimeOfDay?
+    /// ISO 8601 with the time zone's offset, when a time is known ("2019-09-12T23:59:00-07:00").
+    public var due: String?
+    /// The last day of a window ("Oct 14-16"); the task is on its first day.
+    public var windowEnd: CivilDate?
+    public var weight: Double?
+    public var target: Target?
+    public var estimatedHours: Double
+    /// 5 is the most pressing, 1 the least (see ``TaskEstimator``).
+    public var priority: Int
+    public var source: TaskSource
+    public var confidence: Double
+    /// The date follows from a rule the document states rather than a date written beside the task.
+    public var derived: Bool
+    /// Past `--today`.
+    public var overdue: Bool?
+    /// An assignment's parts, planned backwards from its due date.
+    public var subtasks: [Subtask]?
+
+    public init(title: String, type: TaskType, dueDate: CivilDate, dueTime: TimeOfDay?, due: String?, windowEnd: CivilDate?,
+                weight: Double?, target: Target?, estimatedHours: Double, priority: Int, source: TaskSource,
+                confidence: Double, derived: Bool, overdue: Bool? = nil, subtasks: [Subtask]? = nil) {
+        self.title = title
+        self.type = type
+        self.dueDate = dueDate
+        self.dueTime = dueTime
+        self.due = due
+        self.windowEnd = windowEnd
+        self.weight = weight
+        self.target = target
+        self.estimatedHours = estimatedHours
+        self.priority = priority
+        self.source = source
+        self.confidence = confidence
+        self.derived = derived
+        self.overdue = overdue
+        self.subtasks = subtasks
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case title, type, dueDate, dueTime, due, windowEnd, weight, target, estimatedHours, priority, source, confidence,
+             derived, overdue, subtasks
+    }
+
+    // Every key is written, nulls included, so consumers (and the JSON Schema) see one shape.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(type, forKey: .type)
+        try container.encode(dueDate, forKey: .dueDate)
+        try container.encode(dueTime, forKey: .dueTime)
+        try container.encode(due, forKey: .due)
+        try container.encode(windowEnd, forKey: .windowEnd)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(target, forKey: .target)
+        try container.encode(estimatedHours, forKey: .estimatedHours)
+        try container.encode(priority, forKey: .priority)
+        try container.encode(source, forKey: .source)
+        try container.encode(confidence, forKey: .confidence)
+        try container.encode(derived, forKey: .derived)
+        try container.encode(overdue, forKey: .overdue)
+        try container.encode(subtasks, forKey: .subtasks)
+    }
+}
+
+/// Where a task was read: page, line, the line as written, the date phrase, and which extractor.
+public struct TaskSource: Codable, Sendable, Equatable {
+    public var page: Int
+    public var line: Int
+    public var text: String
+    public var dateText: String
+    public var extractor: String
+
+    public init(page: Int, line: Int, text: String, dateText: String, extractor: String) {
+        self.page = page
+        self.line = line
+        self.text = text
+        self.dateText = dateText
+        self.extractor = extractor
+    }
+}
+
+/// A part of an assignment (a problem, a section, a milestone) with the day planned for it.
+public struct Subtask: Codable, Sendable, Equatable {
+    public var title: String
+    public var date: CivilDate
+    public var estimatedHours: Double
+
+    public init(title: String, date: CivilDate, estimatedHours: Double) {
+        self.title = title
+        self.date = date
+        self.estimatedHours = estimatedHours
+    }
+}

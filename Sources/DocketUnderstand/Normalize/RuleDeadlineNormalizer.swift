@@ -1,0 +1,148 @@
+import Foundation
+
+/// Docket's deadline normalizer: resolves every date phrase against one term context, applies the
+/// document's rules for due times, and writes `due` with the time zone's real offset for that day.
+public struct RuleDeadlineNormalizer: DeadlineNormalizer {
+    public init() {}
+
+    public func normalize(_ extraction: Extraction, options: NormalizationOptions) -> NormalizedPlan {
+        var warnings = extraction.warnings
+        var resolver = makeResolver(extraction, options: options)
+        var course = extraction.course
+
+        if let start = options.termStart ?? extraction.termStart.flatMap({ resolver.resolve($0)?.date }) {
+            course.termStart = start
+            resolver.weekOneMonday = start.adding(days: -start.weekday.index)
+        }
+        if let end = extraction.termEnd.flatMap({ resolver.resolve($0)?.date }) { course.termEnd = end }
+
+        var noClassDays: [NoClassDay] = []
+        for mention in extraction.noClassDays {
+            guard let resolution = resolver.resolve(mention.date) else { continue }
+            let day = NoClassDay(start: resolution.date, end: resolution.end ?? resolution.date, reason: mention.reason,
+                                 source: mention.source)
+            if !noClassDays.contains(where: { $0.start == day.start && $0.end == day.end }) { noClassDays.append(day) }
+        }
+
+        let zone = TimeZone(identifier: options.timeZone)
+        if zone == nil { warnings.append("unknown time zone '\(options.timeZone)': due times are given without an offset") }
+
+        var tasks: [ResolvedTask] = []
+        var undated = extraction.undated
+        for mention in extraction.tasks {
+            guard let resolution = resolver.resolve(mention.date) else {
+                if case .week = mention.date.value {
+                    warnings.append("'\(mention.date.text)' needs the term's first day (--term-start): '\(mention.title)' is undated")
+                }
+                if !undated.contains(mention.title) { undated.append(mention.title) }
+                continue
+            }
+            warnings += resolution.warnings.filter { !warnings.contains($0) }
+            var date = resolution.date
+            switch mention.shift {
+            case .onOrAfter(let weekday)?:
+                date = date.adding(days: (weekday.index - date.weekday.index + 7) % 7)
+            case .days(let count)?:
+                date = date.adding(days: count)
+            case nil:
+                break
+            }
+            let time = mention.time
+                ?? extraction.dueTimeRules.first(where: { $0.type == mention.type })?.time
+                ?? extraction.dueTimeRules.first(where: { $0.type == nil })?.time
+                ?? options.defaultDueTime
+            let due = time.flatMap { time in zone.map { Self.iso8601(date: date, time: time, zone: $0) } }
+            tasks.append(ResolvedTask(mention: mention, date: date, windowEnd: resolution.end, time: time, due: due))
+        }
+        return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
+                              tasks: Self.deduplicated(tasks), undated: undated, recurring: extraction.recurring,
+                              warnings: warnings)
+    }
+
+    func makeResolver(_ extraction: Extraction, options: NormalizationOptions) -> DateResolver {
+        let term = extraction.course.term.flatMap { Term.find(in: $0)?.term }
+        let dayFirst = Self.isDayFirst(extraction.allDates, term: extraction.course.term)
+        let provisional = DateResolver(term: term, referenceDates: [], dayFirst: dayFirst, weekOneMonday: nil,
+                                       fallbackYear: options.today.year)
+        let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
+        let years = extraction.yearsMentioned + reference.map(\.year)
+        let fallback = years.isEmpty ? options.today.year : Self.mostCommon(years)
+        return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
+    }
+
+    /// Whether the document writes numeric dates day first: decided by dates that can only be read
+    /// one way ("23/09/2025", "9/23"), then by British term names.
+    static func isDayFirst(_ dates: [DateExpression], term: String?) -> Bool {
+        var dayFirstVotes = 0, monthFirstVotes = 0
+        for date in dates {
+            guard case .numeric(let first, let second, _, let stated) = date.value else { continue }
+            if stated == true { dayFirstVotes += 1; continue }
+            if first > 12 && second <= 12 { dayFirstVotes += 1 }
+            if second > 12 && first <= 12 { monthFirstVotes += 1 }
+        }
+        if dayFirstVotes != monthFirstVotes { return dayFirstVotes > monthFirstVotes }
+        return term?.lowercased().contains("autumn") ?? false
+    }
+
+    static func mostCommon(_ values: [Int]) -> Int {
+        var counts: [Int: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }?.key ?? values[0]
+    }
+
+    /// One task per title and date: the same deadline is often written twice (schedule and list).
+    static func deduplicated(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
+        var kept: [ResolvedTask] = []
+        for task in tasks {
+            let key = TitleKey(task.mention.title)
+            if let index = kept.firstIndex(where: { $0.date == task.date && TitleKey($0.mention.title) == key }) {
+                let existing = kept[index]
+                // Keep the more confident one, but never lose a stated time or weight.
+                var better = task.mention.confidence > existing.mention.confidence ? task : existing
+                better.time = better.time ?? existing.time ?? task.time
+                better.due = better.due ?? existing.due ?? task.due
+                better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
+                kept[index] = better
+            } else {
+                kept.append(task)
+            }
+        }
+        return kept.sorted { ($0.date, $0.time ?? TimeOfDay(hour: 23, minute: 59)!) < ($1.date, $1.time ?? TimeOfDay(hour: 23, minute: 59)!) }
+    }
+
+    /// "2019-09-12T23:59:00-07:00": the offset is the zone's on that day (DST included).
+    public static func iso8601(date: CivilDate, time: TimeOfDay, zone: TimeZone) -> String {
+        let localSeconds = Double(date.dayNumber * 86_400 + time.minutes * 60)
+        var offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: localSeconds))
+        offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: localSeconds - Double(offset)))
+        let sign = offset < 0 ? "-" : "+"
+        let hours = abs(offset) / 3600, minutes = abs(offset) % 3600 / 60
+        func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(date)T\(time):00\(sign)\(pad(hours)):\(pad(minutes))"
+    }
+}
+
+/// A title reduced to what identifies a task: "HW 3" and "Homework #3" are the same key.
+struct TitleKey: Equatable {
+    let words: [String]
+
+    init(_ title: String) {
+        let synonyms = ["hw": "homework", "pset": "problemset", "ps": "problemset", "assignement": "assignment",
+                        "i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "midterm": "midterm"]
+        var text = title.lowercased().replacingOccurrences(of: "problem set", with: "problemset")
+        text = text.replacingOccurrences(of: "#", with: " ")
+        let pieces = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        var words: [String] = []
+        for piece in pieces {
+            // "hw3" → "homework", "3"
+            let letters = String(piece.prefix { $0.isLetter }), digits = String(piece.dropFirst(letters.count))
+            for part in [letters, digits] where !part.isEmpty {
+                let word = synonyms[part] ?? part
+                if !["the", "due", "of", "a", "an", "exam"].contains(word) {
+                    words.append(Int(word).map(String.init) ?? word)
+                }
+            }
+        }
+        self.words = words
+    }
+}

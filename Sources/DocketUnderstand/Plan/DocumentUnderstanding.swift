@@ -1,0 +1,52 @@
+import DocketCore
+
+/// The understanding stages composed: classify, extract the structure, normalize deadlines, then
+/// estimate hours and priority and plan an assignment's parts. Each stage can be swapped.
+public struct DocumentUnderstanding: Sendable {
+    public var classifier: any Classifier
+    public var extractor: any StructuredExtractor
+    public var normalizer: any DeadlineNormalizer
+    public var estimator: TaskEstimator
+    public var subtasks: SubtaskPlanner
+    public var options: NormalizationOptions
+
+    public init(classifier: any Classifier = RuleClassifier(), extractor: any StructuredExtractor = RuleExtractor(),
+                normalizer: any DeadlineNormalizer = RuleDeadlineNormalizer(), estimator: TaskEstimator = TaskEstimator(),
+                subtasks: SubtaskPlanner = SubtaskPlanner(), options: NormalizationOptions) {
+        self.classifier = classifier
+        self.extractor = extractor
+        self.normalizer = normalizer
+        self.estimator = estimator
+        self.subtasks = subtasks
+        self.options = options
+    }
+
+    public func understand(_ document: Document, sha256: String) throws -> UnderstoodDocument {
+        let classification = classifier.classify(document)
+        let extraction = try extractor.extract(document, classification: classification)
+        let plan = normalizer.normalize(extraction, options: options)
+        var tasks = plan.tasks.map { resolved -> DocketTask in
+            let mention = resolved.mention
+            let hours = estimator.estimatedHours(type: mention.type, weight: mention.weight, target: mention.target)
+            return DocketTask(
+                title: mention.title, type: mention.type, dueDate: resolved.date, dueTime: resolved.time, due: resolved.due,
+                windowEnd: resolved.windowEnd, weight: mention.weight, target: mention.target, estimatedHours: hours,
+                priority: estimator.priority(type: mention.type, weight: mention.weight, dueDate: resolved.date, today: options.today),
+                source: TaskSource(page: mention.source.page, line: mention.source.line, text: mention.source.text,
+                                   dateText: mention.date.text, extractor: extraction.extractor),
+                confidence: mention.confidence, derived: mention.derived,
+                overdue: resolved.date < options.today)
+        }
+        if classification.documentType == .assignment, tasks.count == 1 {
+            let parts = subtasks.parts(of: document)
+            let start = min(options.today, tasks[0].dueDate)
+            let planned = subtasks.plan(parts: parts, hours: tasks[0].estimatedHours, start: start, due: tasks[0].dueDate)
+            if !planned.isEmpty { tasks[0].subtasks = planned }
+        }
+        return UnderstoodDocument(
+            source: document.source, sha256: sha256, format: document.format, documentType: classification.documentType,
+            classification: classification, course: plan.course, meetings: plan.meetings, noClassDays: plan.noClassDays,
+            tasks: tasks, undated: plan.undated, recurring: plan.recurring, warnings: document.warnings + plan.warnings,
+            ocrPages: document.ocrPages, timeZone: options.timeZone, extractor: extraction.extractor)
+    }
+}

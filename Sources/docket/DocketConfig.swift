@@ -1,0 +1,50 @@
+import Docket
+import Foundation
+
+/// Settings from a JSON config file: `--config FILE`, else `$XDG_CONFIG_HOME/docket/config.json`
+/// (or `~/.config/docket/config.json`) when it exists. Flags override it.
+///
+///     {"timeZone": "America/New_York", "defaultDueTime": "23:59",
+///      "estimatedHours": {"exam": 12, "paper": 10}, "unavailable": ["SA", "SU"]}
+struct DocketConfig: Decodable {
+    var timeZone: String?
+    var defaultDueTime: String?
+    var estimatedHours: [String: Double]?
+    var unavailable: [String]?
+
+    static func load(explicit path: String?) throws -> DocketConfig {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        let url = path.map { URL(fileURLWithPath: $0) } ?? base.appendingPathComponent("docket/config.json")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if let path { throw ConfigError(path: path, reason: "no such file") }
+            return DocketConfig()
+        }
+        do {
+            return try JSONDecoder().decode(DocketConfig.self, from: Data(contentsOf: url))
+        } catch {
+            throw ConfigError(path: url.path, reason: "not a valid config: \(error)")
+        }
+    }
+
+    init() {}
+
+    /// Hours per task type, validated.
+    func hours() throws -> [TaskType: Double] {
+        var result: [TaskType: Double] = [:]
+        for (name, value) in estimatedHours ?? [:] {
+            guard let type = TaskType(rawValue: name), value > 0 else {
+                throw ConfigError(path: "config", reason: "estimatedHours: '\(name)' is not a task type with positive hours")
+            }
+            result[type] = value
+        }
+        return result
+    }
+}
+
+struct ConfigError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "\(path): \(reason)" }
+}
