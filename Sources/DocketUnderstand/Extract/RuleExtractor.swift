@@ -44,7 +44,8 @@ public struct RuleExtractor: StructuredExtractor {
 
         let scanner = DateScanner()
         extraction.allDates = lines.flatMap { scanner.matches(in: $0.text).map(\.expression) }
-        extraction.yearsMentioned = lines.flatMap { Self.years(in: $0.text) }
+        // Years near the top (a date line, a term); years further down are mostly citations.
+        extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) }
         return extraction
     }
 
@@ -52,21 +53,20 @@ public struct RuleExtractor: StructuredExtractor {
     /// line that says when it is due.
     func mainDeliverable(_ lines: [DocumentLine]) -> TaskMention? {
         let scanner = DateScanner(), times = TimeScanner()
-        var name: TaskVocabulary.Hit?
-        for line in lines.prefix(15) {
-            if let hit = TaskVocabulary.hits(in: line.text).first(where: { $0.hasNumber || $0.type != .other }) {
-                name = hit
-                break
-            }
-        }
+        // The sheet's title names it: the first deliverable in the first lines.
+        let name = lines.prefix(3).lazy.compactMap { TaskVocabulary.hits(in: $0.text).first }.first
+            ?? lines.prefix(15).lazy.compactMap { TaskVocabulary.hits(in: $0.text).first(where: { $0.hasNumber }) }.first
         guard let name else { return nil }
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             let lower = line.text.lowercased()
             guard lower.contains("due") || lower.contains("deadline") || lower.contains("submit by") else { continue }
-            guard let date = scanner.matches(in: line.text).first else { continue }
-            let time = times.matches(in: line.text).first { $0.isExplicit }?.time
-            return TaskMention(title: name.title, type: name.type, date: date.expression, time: time, source: line.reference,
-                               confidence: 0.85)
+            // "Due Date" on a line of its own, the date on the next.
+            var dated = line
+            if scanner.matches(in: line.text).isEmpty, line.text.count <= 20, index + 1 < lines.count { dated = lines[index + 1] }
+            guard let date = scanner.matches(in: dated.text).first else { continue }
+            let time = times.matches(in: dated.text).first { $0.isExplicit }?.time
+            return TaskMention(title: TaskVocabulary.singular(name.title), type: name.type, date: date.expression, time: time,
+                               source: dated.reference, confidence: 0.85)
         }
         return nil
     }

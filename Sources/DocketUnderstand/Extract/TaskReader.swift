@@ -22,22 +22,45 @@ struct TaskReader {
 
     func read(_ lines: [DocumentLine]) -> Result {
         var result = Result()
-        var heading: (date: DateExpression, index: Int, isPure: Bool)?
+        var heading: Heading?
+        // An exam named without a date, whose dated slots follow ("Final Exam:" then "Sections 01-03 Monday, Dec 15").
+        var pending: (title: String, type: TaskType, index: Int)?
         for (index, line) in lines.enumerated() {
-            let text = line.segments.joined(separator: "\t")
+            let text = line.text
             let lower = text.lowercased()
             let found = dates.matches(in: text)
             if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
 
-            // A line that starts with a date heads the lines below it.
-            if let first = found.first, text.distance(from: text.startIndex, to: first.range.lowerBound) <= 24 {
-                heading = (first.expression, index, Self.isPureHeading(text, dates: found))
-            } else if let current = heading, index - current.index > (current.isPure ? 12 : 4) {
+            if let dated = Self.heading(text, dates: found, index: index) {
+                heading = dated
+            } else if let current = heading, !Self.continues(current, line: text, index: index) {
                 heading = nil
             }
             if Self.administrative.contains(where: lower.contains) { continue }
+            let isGradingLine = text.contains("%")
+            let hits = TaskVocabulary.hits(in: text)
 
-            for hit in TaskVocabulary.hits(in: text) {
+            if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first {
+                let qualifier = Self.qualifier(text)
+                let title = qualifier.map { "\(slot.title) (\($0))" } ?? slot.title
+                let time = times.matches(in: text).first { $0.isExplicit && !$0.range.overlaps(date.range) }?.time
+                result.tasks.append(TaskMention(title: title, type: slot.type, date: date.expression, time: time,
+                                                source: line.reference, confidence: 0.7))
+                continue
+            }
+            if let list = dueList(text) {
+                let date = found.first?.expression ?? heading.map(\.date)
+                for item in list {
+                    if let date {
+                        result.tasks.append(TaskMention(title: item.title, type: item.type, date: date,
+                                                        time: times.matches(in: text).first { $0.isExplicit }?.time,
+                                                        source: heading?.source ?? line.reference, confidence: 0.7))
+                    }
+                }
+                continue
+            }
+
+            for hit in hits {
                 let clause = Self.clause(around: hit.range, in: text)
                 let clauseText = String(text[clause]).lowercased()
                 if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
@@ -46,16 +69,23 @@ struct TaskReader {
                 guard hit.isEvent || hit.hasNumber || hasDueCue else { continue }
 
                 let title = Self.title(for: hit, in: text, clause: clause)
-                if Self.undatedCues.contains(where: clauseText.contains) {
+                if Self.undatedCues.contains(where: clauseText.contains) || Self.isVague(clauseText) {
                     if !result.undated.contains(title) { result.undated.append(title) }
                     continue
                 }
-                guard let date = date(for: hit, clause: clause, in: text, found: found, line: line, heading: heading,
-                                      index: index) else {
+                var date = date(for: hit, clause: clause, in: text, found: found, line: line)
+                if date == nil, let heading, heading.index < index, !isGradingLine,
+                   hasDueCue || hit.type == .exam || hit.type == .quiz || hit.type == .presentation,
+                   !Self.isParenthetical(hit.range, in: text) {
+                    date = FoundDate(expression: heading.date, range: nil, sameClause: false, source: heading.source)
+                }
+                guard let date else {
                     if hasDueCue, let rule = Self.recurrence(in: clauseText) {
                         if !result.recurring.contains(where: { $0.title == title }) {
                             result.recurring.append(RecurringTask(title: title, rule: rule, source: line.reference))
                         }
+                    } else if hit.type == .exam, found.isEmpty, !isGradingLine {
+                        pending = (title, hit.type, index)
                     }
                     continue
                 }
@@ -75,6 +105,70 @@ struct TaskReader {
         return result
     }
 
+    // MARK: Headings
+
+    /// A dated line that the lines below it belong to: "Day 4: Thursday, 23 July", "**Monday, June 3**",
+    /// "Week 7 (4/10/2025): reading week", "Session 2: 10.09.2018".
+    struct Heading {
+        var date: DateExpression
+        var index: Int
+        var isPure: Bool
+        var source: SourceReference?
+    }
+
+    static func heading(_ text: String, dates: [DateScanner.Match], index: Int) -> Heading? {
+        guard let first = dates.first, !text.contains("%") else { return nil }
+        let before = text[..<first.range.lowerBound].lowercased()
+        let lead = before.trimmingCharacters(in: CharacterSet(charactersIn: " •◦▪□■–—-*·○:()|\t").union(.whitespaces))
+        let allowed = lead.isEmpty || lead.range(of: "^(?:week|wk|day|session|class|lecture|meeting|module|unit|by|due)\\s*\\d{0,2}[a-z]?\\s*[:.)(–-]*\\s*(?:[a-z]+day,?)?$",
+                                                 options: .regularExpression) != nil
+        guard allowed else { return nil }
+        return Heading(date: first.expression, index: index, isPure: isPureHeading(text, dates: dates), source: nil)
+    }
+
+    /// Whether a line still belongs under the heading: a list item, or a short line, close below it.
+    static func continues(_ heading: Heading, line text: String, index: Int) -> Bool {
+        let distance = index - heading.index
+        guard distance <= (heading.isPure ? 12 : 6) else { return false }
+        let isItem = text.first.map { "•◦▪□■–—-*·○".contains($0) } ?? false
+        return isItem || text.count <= 90 || heading.isPure
+    }
+
+    /// "(Lab 1)" inside a topic names a class activity, not something due.
+    static func isParenthetical(_ range: Range<String.Index>, in text: String) -> Bool {
+        let before = text[..<range.lowerBound]
+        guard let open = before.lastIndex(of: "(") else { return false }
+        return !before[open...].contains(")")
+    }
+
+    /// "Sections 01-03", "Section 2", "Group A": which slot a dated line is for.
+    static func qualifier(_ text: String) -> String? {
+        guard let range = text.range(of: "\\b(?:sections?|groups?|lab sections?)\\s+[0-9A-Z][0-9A-Z,–-]*", options: [.regularExpression, .caseInsensitive])
+        else { return nil }
+        return String(text[range])
+    }
+
+    /// "Due: Tutorial maps, research/teaching plan drafts": each listed item is a deliverable.
+    func dueList(_ text: String) -> [(title: String, type: TaskType)]? {
+        guard let range = text.range(of: "^[^A-Za-z0-9]*due\\s*:\\s*", options: [.regularExpression, .caseInsensitive]) else { return nil }
+        let items = text[range.upperBound...]
+            .replacingOccurrences(of: " and ", with: ", ")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && dates.matches(in: $0).isEmpty }
+        guard !items.isEmpty else { return nil }
+        return items.map { item in
+            let type = TaskVocabulary.hits(in: item).first?.type ?? .assignment
+            return (TaskVocabulary.title(TaskVocabulary.singular(item)), type)
+        }
+    }
+
+    /// "Week of November", "late February", "during finals week": no day can be given.
+    static func isVague(_ text: String) -> Bool {
+        text.range(of: "\\b(?:week of|late|mid|early|end of)[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b(?!\\.?\\s*\\d)",
+                   options: .regularExpression) != nil
+            || text.contains("finals week") || text.contains("final exam week") || text.contains("exam period")
+    }
+
     // MARK: Dates
 
     struct FoundDate {
@@ -85,7 +179,7 @@ struct TaskReader {
     }
 
     private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, in text: String, found: [DateScanner.Match],
-                      line: DocumentLine, heading: (date: DateExpression, index: Int, isPure: Bool)?, index: Int) -> FoundDate? {
+                      line: DocumentLine) -> FoundDate? {
         // After the name in its clause, before the next deliverable's name.
         let nextHit = TaskVocabulary.hits(in: text).first { $0.range.lowerBound > hit.range.upperBound && clause.contains($0.range.lowerBound) }
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
@@ -97,15 +191,19 @@ struct TaskReader {
         if let before = found.last(where: { $0.range.upperBound <= hit.range.lowerBound && segment.contains($0.range.lowerBound) }) {
             return FoundDate(expression: before.expression, range: before.range, sameClause: true, source: nil)
         }
-        // The row's date: the first date in the first cells of a table row.
-        if line.segments.count >= 2, let rowDate = found.first(where: { $0.range.upperBound <= hit.range.lowerBound }) {
-            return FoundDate(expression: rowDate.expression, range: rowDate.range, sameClause: false, source: nil)
+        // The row's date: in a table row, a date in another cell (the next cells first, then the row's first date).
+        if line.segments.count >= 2 {
+            let outside = found.filter { !segment.contains($0.range.lowerBound) }
+            if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }), hit.isEvent || Self.dueCues.contains(where: text.lowercased().contains) {
+                return FoundDate(expression: next.expression, range: next.range, sameClause: false, source: nil)
+            }
+            if let rowDate = outside.first(where: { $0.range.upperBound <= segment.lowerBound }) {
+                return FoundDate(expression: rowDate.expression, range: rowDate.range, sameClause: false, source: nil)
+            }
         }
-        // The dated line above.
-        if let heading, heading.index < index {
-            return FoundDate(expression: heading.date, range: nil, sameClause: false, source: nil)
-        }
-        if let heading, heading.index == index, let first = found.first, first.range.upperBound <= hit.range.lowerBound {
+        // A date at the start of the line heads it.
+        if let first = found.first, first.range.upperBound <= hit.range.lowerBound,
+           text.distance(from: text.startIndex, to: first.range.lowerBound) <= 24 {
             return FoundDate(expression: first.expression, range: first.range, sameClause: false, source: nil)
         }
         return nil
@@ -181,6 +279,7 @@ struct TaskReader {
             prefix.insert(word, at: 0)
         }
         if !prefix.isEmpty { title = TaskVocabulary.title(prefix.joined(separator: " ")) + " " + title }
+        title = TaskVocabulary.singular(title)
         let after = text[hit.range.upperBound..<clause.upperBound]
         if after.hasPrefix(":") {
             let subtitle = after.dropFirst().prefix { $0 != "(" && $0 != "\t" && $0 != "," }
@@ -207,7 +306,7 @@ struct TaskReader {
                                  "practice exam", "practice midterm", "exam review", "review for"]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
-                                 "office hours", "census date", "grades due", "incomplete"]
+                                 "office hours", "census date", "grades due", "incomplete", "academic checkpoint"]
 
     static func recurrence(in text: String) -> String? {
         let patterns = ["every ", "each week", "weekly", "each class", "every week"]

@@ -46,7 +46,7 @@ struct TaskVocabulary: Sendable {
         term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?", .paper),
         term("presentations?|posters?", .presentation),
-        term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography", .other),
+        term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other),
     ]
 
     /// Every deliverable named in `text`, left to right, overlapping names resolved to the first term.
@@ -63,6 +63,21 @@ struct TaskVocabulary: Sendable {
             }
         }
         return hits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// One task is one item: "Weekly snippets" → "Weekly snippet", "Quizzes" → "Quiz".
+    static func singular(_ title: String) -> String {
+        var words = title.split(separator: " ").map(String.init)
+        guard let index = words.lastIndex(where: { word in
+            let lower = word.lowercased()
+            return terms.contains { $0.regex.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil }
+        }) else { return title }
+        let word = words[index]
+        let lower = word.lowercased()
+        if lower.hasSuffix("zzes") { words[index] = String(word.dropLast(3)) }
+        else if lower.hasSuffix("ss") || lower == "homeworks" || !lower.hasSuffix("s") { if lower == "homeworks" { words[index] = String(word.dropLast()) } }
+        else { words[index] = String(word.dropLast()) }
+        return words.joined(separator: " ")
     }
 
     /// A tidy title: words capitalised, "hw3" as "Homework 3", "#2" as "2".

@@ -66,7 +66,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                                        fallbackYear: options.today.year)
         let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
         let years = extraction.yearsMentioned + reference.map(\.year)
-        let fallback = years.isEmpty ? options.today.year : Self.mostCommon(years)
+        var fallback = years.isEmpty ? options.today.year : Self.mostCommon(years)
+        // With neither a term nor full dates, the weekdays written beside dates tell the year.
+        if term == nil, reference.isEmpty, let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst,
+                                                                            around: years.isEmpty ? options.today.year : fallback) {
+            fallback = voted
+        }
         return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
     }
 
@@ -82,6 +87,32 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         }
         if dayFirstVotes != monthFirstVotes { return dayFirstVotes > monthFirstVotes }
         return term?.lowercased().contains("autumn") ?? false
+    }
+
+    /// The year (within a dozen before `around`, or the next) in which most "weekday + date" pairs agree.
+    static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int) -> Int? {
+        let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
+            guard let weekday = date.weekday else { return nil }
+            switch date.value {
+            case .named(let month, let day, nil): return (month, day, weekday)
+            case .numeric(let first, let second, nil, let stated):
+                return (stated ?? dayFirst) ? (second, first, weekday) : (first, second, weekday)
+            default: return nil
+            }
+        }
+        guard pairs.count >= 2 else { return nil }
+        var best: (year: Int, agree: Int)?
+        for year in (around - 12)...(around + 1) {
+            // A term spans a new year at most: let each date take this year or the next.
+            let agree = pairs.filter { pair in
+                [year, year + 1].contains { CivilDate(year: $0, month: pair.month, day: pair.day)?.weekday == pair.weekday }
+            }.count
+            if best == nil || agree > best!.agree || (agree == best!.agree && abs(year - around) < abs(best!.year - around)) {
+                best = (year, agree)
+            }
+        }
+        guard let best, Double(best.agree) >= 0.8 * Double(pairs.count) else { return nil }
+        return best.year
     }
 
     static func mostCommon(_ values: [Int]) -> Int {

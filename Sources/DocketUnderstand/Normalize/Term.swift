@@ -67,7 +67,7 @@ public struct Term: Sendable, Equatable {
 
     // swiftlint:disable force_try
     private static let seasonYear = try! NSRegularExpression(
-        pattern: "\\b(spring|summer|fall|autumn|winter)\\b(?:\\s+(?:semester|term|quarter|session(?:\\s+[a-z0-9]{1,2})?))?[\\s,]+(?:of\\s+)?((?:19|20)\\d{2})\\b",
+        pattern: "\\b(spring|summer|fall|autumn|winter)\\b(?:\\s+(?:semester|term|quarter|session(?:\\s+[a-z0-9]{1,2})?))?[\\s,_-]+(?:of\\s+)?((?:19|20)\\d{2})\\b",
         options: [.caseInsensitive])
     private static let yearSeason = try! NSRegularExpression(
         pattern: "\\b((?:19|20)\\d{2})\\s+(spring|summer|fall|autumn|winter)\\b", options: [.caseInsensitive])
