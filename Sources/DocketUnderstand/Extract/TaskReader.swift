@@ -60,12 +60,17 @@ struct TaskReader {
                 continue
             }
 
-            for hit in hits {
+            for (hitIndex, hit) in hits.enumerated() {
                 let clause = Self.clause(around: hit.range, in: text)
-                let clauseText = String(text[clause]).lowercased()
+                // The words around this name, up to the next name: what is said of this deliverable.
+                let nextStart = hitIndex + 1 < hits.count ? hits[hitIndex + 1].range.lowerBound : text.endIndex
+                let windowStart = text.index(hit.range.lowerBound, offsetBy: -25, limitedBy: clause.lowerBound) ?? clause.lowerBound
+                let windowEnd = min(nextStart, clause.upperBound,
+                                    text.index(hit.range.upperBound, offsetBy: 45, limitedBy: clause.upperBound) ?? clause.upperBound)
+                let clauseText = String(text[max(windowStart, clause.lowerBound)..<max(windowEnd, hit.range.upperBound)]).lowercased()
                 if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
                 if Self.notDeliverable.contains(where: clauseText.contains) { continue }
-                let hasDueCue = Self.dueCues.contains(where: clauseText.contains)
+                let hasDueCue = Self.hasDueCue(clauseText)
                 guard hit.isEvent || hit.hasNumber || hasDueCue else { continue }
 
                 let title = Self.title(for: hit, in: text, clause: clause)
@@ -194,7 +199,7 @@ struct TaskReader {
         // The row's date: in a table row, a date in another cell (the next cells first, then the row's first date).
         if line.segments.count >= 2 {
             let outside = found.filter { !segment.contains($0.range.lowerBound) }
-            if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }), hit.isEvent || Self.dueCues.contains(where: text.lowercased().contains) {
+            if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }), hit.isEvent || Self.hasDueCue(text.lowercased()) {
                 return FoundDate(expression: next.expression, range: next.range, sameClause: false, source: nil)
             }
             if let rowDate = outside.first(where: { $0.range.upperBound <= segment.lowerBound }) {
@@ -251,6 +256,11 @@ struct TaskReader {
         if character == "." || character == "!" || character == "?" {
             let next = text.index(after: index)
             guard next < text.endIndex else { return true }
+            // A lone dot (dot leaders ". . . .") ends nothing.
+            if index > text.startIndex, !(text[text.index(before: index)].isLetter || text[text.index(before: index)].isNumber
+                                          || ")\"'”’".contains(text[text.index(before: index)])) {
+                return false
+            }
             // "Sept. 12", "p.m." and "3.5" do not end a sentence.
             let before = text[..<index].suffix(4).lowercased()
             if text[next] == " " {
@@ -300,10 +310,18 @@ struct TaskReader {
 
     // MARK: Cues
 
-    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete", "by ", "presentations", "in class"]
+    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete", "presentations", "in class"]
+
+    /// A due cue, or "by" followed by a date, weekday or time ("by August 31", "by Friday", "by 5pm").
+    static func hasDueCue(_ text: String) -> Bool {
+        dueCues.contains(where: text.contains)
+            || text.range(of: "\\bby\\s+(?:the\\s+)?(?:\\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midnight|end)",
+                          options: .regularExpression) != nil
+    }
     static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out "]
-    static let notDeliverable = ["office hour", "review session", "solutions", "grades returned", "returned", "covers", "study guide",
-                                 "practice exam", "practice midterm", "exam review", "review for"]
+    static let notDeliverable = ["office hour", "review session", "solutions posted", "solutions released", "solution key",
+                                 "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
+                                 "review for", "mock exam"]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint"]
