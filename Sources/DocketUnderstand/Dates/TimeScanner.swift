@@ -20,14 +20,14 @@ public struct TimeScanner: Sendable {
             guard let range = Range(result.range, in: text) else { continue }
             let g = { (i: Int) in DateScanner.group(result, i, text) }
             guard var hour = DateScanner.int(g(1)) else { continue }
-            let minute = DateScanner.int(g(2)) ?? 0
-            var meridiem = (g(3) ?? g(6))?.lowercased().filter { $0.isLetter }
-            if meridiem == nil, let endNoon = g(5)?.lowercased(), endNoon.hasPrefix("noon") {
+            let minute = DateScanner.int(g(2) ?? g(3)) ?? 0
+            var meridiem = (g(4) ?? g(7))?.lowercased().filter { $0.isLetter }
+            if meridiem == nil, let endNoon = g(6)?.lowercased(), endNoon.hasPrefix("noon") {
                 // "10-noon": the range ends at noon, so it starts in the morning.
                 meridiem = "am"
             }
-            let hasColon = g(2) != nil
-            let twentyFour = g(4) != nil
+            let hasColon = g(2) != nil || g(3) != nil
+            let twentyFour = g(5) != nil
             if meridiem == nil && !hasColon && !twentyFour { continue }  // a bare number is no time
             if let meridiem {
                 guard (1...12).contains(hour) else { continue }
@@ -46,9 +46,10 @@ public struct TimeScanner: Sendable {
         return matches.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    // 1: hour, 2: minutes, 3: meridiem, 4: 24-hour marker "h", 5: range end word, 6: meridiem after a range end
+    // 1: hour, 2: minutes after a colon, 3: minutes after a dot ("11.59 p.m."), 4: meridiem, 5: 24-hour
+    // marker "h", 6: range end word, 7: meridiem after a range end
     private static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
-        pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2}))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?)(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(noon)|\\d{1,2}(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])))?(?![\\d/])",
+        pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?)(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(noon)|\\d{1,2}(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])))?(?![\\d/])",
         options: [.caseInsensitive])
 
     private static let words = try! NSRegularExpression(  // swiftlint:disable:this force_try

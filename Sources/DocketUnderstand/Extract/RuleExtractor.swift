@@ -22,8 +22,11 @@ public struct RuleExtractor: StructuredExtractor {
         extraction.noClassDays = NoClassReader().read(lines)
 
         let tasks = TaskReader().read(lines)
-        extraction.tasks = tasks.tasks
-        extraction.undated = tasks.undated
+        let derived = DerivedDeadlines().read(lines)
+        // Dates on a posting list are posting dates: the rule gives the due dates instead.
+        let postingSources = Set(derived.postingLines.map { "\(lines[$0].page):\(lines[$0].number)" })
+        extraction.tasks = tasks.tasks.filter { !postingSources.contains("\($0.source.page):\($0.source.line)") } + derived.tasks
+        extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring
         extraction.dueTimeRules = tasks.dueTimeRules
 

@@ -78,11 +78,14 @@ public struct DateResolver: Sendable {
             return CivilDate(year: term.year(forMonth: month), month: month, day: day)
         }
         if !referenceDates.isEmpty {
-            let years = Set(referenceDates.map(\.year))
-            let candidates = (years.min()! - 1...years.max()! + 1).compactMap { CivilDate(year: $0, month: month, day: day) }
-            func distance(_ date: CivilDate) -> Int {
-                referenceDates.map { abs($0.days(to: date)) }.min() ?? Int.max
-            }
+            // The year most full dates are in (citations scatter, a course's dates cluster), and the
+            // date in that year or a neighbour nearest those dates.
+            var counts: [Int: Int] = [:]
+            for date in referenceDates { counts[date.year, default: 0] += 1 }
+            let year = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }!.key
+            let anchors = referenceDates.filter { $0.year == year }
+            let candidates = (year - 1...year + 1).compactMap { CivilDate(year: $0, month: month, day: day) }
+            func distance(_ date: CivilDate) -> Int { anchors.map { abs($0.days(to: date)) }.min() ?? Int.max }
             let ranked = candidates.sorted { distance($0) < distance($1) }
             if let weekday, let agreeing = ranked.first(where: { $0.weekday == weekday && distance($0) < 240 }) {
                 return agreeing

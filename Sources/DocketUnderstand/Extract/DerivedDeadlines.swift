@@ -1,0 +1,123 @@
+import Foundation
+
+/// Deadlines a document gives by rule rather than by date, with the dates the rule needs:
+///
+/// - "posted on the following dates and due the day the next assignment is posted", then a dated
+///   list: each item is due on the next item's date (the last has no date);
+/// - "posted in sessions 2-11 and due on Fridays", with the sessions dated in a table: one task per
+///   session, due on the first such weekday on or after it.
+///
+/// Each task is marked `derived`. The lines of a posting list are returned too: the dates written
+/// there are posting dates, not due dates.
+struct DerivedDeadlines {
+    let scanner = DateScanner()
+    let times = TimeScanner()
+
+    struct Result {
+        var tasks: [TaskMention] = []
+        var undated: [String] = []
+        /// Lines whose own dates are not due dates.
+        var postingLines: Set<Int> = []
+    }
+
+    func read(_ lines: [DocumentLine]) -> Result {
+        var result = Result()
+        for index in lines.indices {
+            // A rule may wrap onto the next line.
+            let window = lines[index...].prefix(2).map(\.text).joined(separator: " ")
+            let lower = window.lowercased()
+            if lower.range(of: "due (?:on )?the day (?:when )?the next [a-z ]{0,20}(?:is|are) (?:posted|released|assigned|handed out)",
+                           options: .regularExpression) != nil, !result.postingLines.contains(index) {
+                nextPosting(from: index, in: lines, into: &result)
+            }
+            if let rule = sessionRule(lower), lines[index].text.lowercased().contains(rule.anchor) {
+                sessions(rule, from: index, in: lines, into: &result)
+            }
+        }
+        return result
+    }
+
+    // MARK: Due when the next one is posted
+
+    private func nextPosting(from index: Int, in lines: [DocumentLine], into result: inout Result) {
+        var items: [(date: DateExpression, title: String, type: TaskType, line: DocumentLine, index: Int)] = []
+        for offset in (index + 1)..<min(lines.count, index + 16) {
+            let line = lines[offset]
+            guard let first = scanner.matches(in: line.text).first,
+                  line.text.distance(from: line.text.startIndex, to: first.range.lowerBound) <= 4 else {
+                if items.isEmpty { continue } else { break }
+            }
+            let rest = line.text[first.range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " :–-.\t"))
+            guard !rest.isEmpty else { continue }
+            let type = TaskVocabulary.hits(in: rest).first?.type ?? .assignment
+            items.append((first.expression, TaskVocabulary.title(rest), type, line, offset))
+        }
+        guard items.count >= 2 else { return }
+        for (position, item) in items.enumerated() {
+            result.postingLines.insert(item.index)
+            if position + 1 < items.count {
+                result.tasks.append(TaskMention(title: item.title, type: item.type, date: items[position + 1].date,
+                                                source: items[position + 1].line.reference, confidence: 0.7, derived: true))
+            } else {
+                result.undated.append(item.title)
+            }
+        }
+    }
+
+    // MARK: Posted in sessions A-B, due on a weekday
+
+    struct SessionRule {
+        var unit: String
+        var first: Int
+        var last: Int
+        var weekday: Weekday
+        var kind: String
+        var type: TaskType
+        /// A word of the rule's first line, to start from that line only.
+        var anchor: String
+    }
+
+    func sessionRule(_ text: String) -> SessionRule? {
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = Self.sessionPattern.firstMatch(in: text, range: range),
+              let unit = DateScanner.group(match, 1, text),
+              let first = DateScanner.int(DateScanner.group(match, 2, text)),
+              let last = DateScanner.int(DateScanner.group(match, 3, text)), first < last, last - first <= 30,
+              let weekday = DateScanner.weekdayValue(DateScanner.group(match, 4, text)) else { return nil }
+        let before = String(text[..<(Range(match.range, in: text)?.lowerBound ?? text.endIndex)])
+        guard let hit = TaskVocabulary.hits(in: before).last else { return nil }
+        let kind = TaskVocabulary.singular(TaskVocabulary.title(String(before[hit.range]))).split(separator: " ").first.map(String.init) ?? "Assignment"
+        return SessionRule(unit: unit.hasPrefix("week") ? "week" : unit.hasPrefix("lecture") ? "lecture" : "session",
+                           first: first, last: last, weekday: weekday, kind: kind, type: hit.type,
+                           anchor: String(before[hit.range]))
+    }
+
+    private func sessions(_ rule: SessionRule, from index: Int, in lines: [DocumentLine], into result: inout Result) {
+        // The dated sessions: table rows "N <tab> date" or lines "Session N: date".
+        var dates: [Int: (DateExpression, DocumentLine)] = [:]
+        for line in lines {
+            let found = scanner.matches(in: line.text)
+            guard let date = found.first else { continue }
+            if line.segments.count >= 2, let number = Int(line.segments[0].trimmingCharacters(in: .whitespaces)),
+               line.segments[1].contains(date.expression.text) {
+                dates[number] = dates[number] ?? (date.expression, line)
+            } else if let match = line.text.range(of: "^\\s*(?:\(rule.unit))\\s*(\\d{1,2})\\b", options: [.regularExpression, .caseInsensitive]) {
+                let digits = line.text[match].filter(\.isNumber)
+                if let number = Int(digits) { dates[number] = dates[number] ?? (date.expression, line) }
+            }
+        }
+        var count = 0
+        for number in rule.first...rule.last {
+            guard let (date, _) = dates[number] else { continue }
+            count += 1
+            result.tasks.append(TaskMention(title: "\(rule.kind) \(count)", type: rule.type, date: date,
+                                            source: lines[index].reference, confidence: 0.65, derived: true,
+                                            shift: .onOrAfter(rule.weekday)))
+        }
+    }
+
+    // swiftlint:disable:next force_try
+    static let sessionPattern = try! NSRegularExpression(
+        pattern: "(?:posted|assigned|released|handed out|given)[^.;]*?\\b(sessions?|weeks?|lectures?)\\s+(\\d{1,2})\\s*(?:-|–|to|through)\\s*(\\d{1,2})\\b[^.;]*?\\bdue\\b[^.;]*?\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\\b",
+        options: [.caseInsensitive])
+}
