@@ -32,8 +32,8 @@ struct CourseReader {
                 course.title = Self.clean(value)
             }
         }
-        // Term: near the top first, anywhere after.
-        for line in head + lines where course.term == nil {
+        // Term: near the top (further down, "Autumn 2012" is more often a citation than the term).
+        for line in lines.prefix(40) where course.term == nil {
             if let found = Term.find(in: line.text) { course.term = found.term.name }
         }
         for line in lines.prefix(80) where course.instructor == nil {

@@ -30,7 +30,8 @@ struct DerivedDeadlines {
                            options: .regularExpression) != nil, !result.postingLines.contains(index) {
                 nextPosting(from: index, in: lines, into: &result)
             }
-            if let rule = sessionRule(lower), lines[index].text.lowercased().contains(rule.anchor) {
+            if var rule = sessionRule(lower), lines[index].text.lowercased().contains(rule.anchor) {
+                rule.time = times.matches(in: window).first { $0.isExplicit }?.time
                 sessions(rule, from: index, in: lines, into: &result)
             }
         }
@@ -75,6 +76,8 @@ struct DerivedDeadlines {
         var type: TaskType
         /// A word of the rule's first line, to start from that line only.
         var anchor: String
+        /// The time the rule states ("due on Fridays 11.59 p.m.").
+        var time: TimeOfDay? = nil
     }
 
     func sessionRule(_ text: String) -> SessionRule? {
@@ -110,7 +113,7 @@ struct DerivedDeadlines {
         for number in rule.first...rule.last {
             guard let (date, _) = dates[number] else { continue }
             count += 1
-            result.tasks.append(TaskMention(title: "\(rule.kind) \(count)", type: rule.type, date: date,
+            result.tasks.append(TaskMention(title: "\(rule.kind) \(count)", type: rule.type, date: date, time: rule.time,
                                             source: lines[index].reference, confidence: 0.65, derived: true,
                                             shift: .onOrAfter(rule.weekday)))
         }

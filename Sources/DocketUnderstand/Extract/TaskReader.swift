@@ -40,9 +40,8 @@ struct TaskReader {
             let isGradingLine = text.contains("%")
             let hits = TaskVocabulary.hits(in: text)
 
-            if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first {
-                let qualifier = Self.qualifier(text)
-                let title = qualifier.map { "\(slot.title) (\($0))" } ?? slot.title
+            if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
+                let title = "\(slot.title) (\(qualifier))"
                 let time = times.matches(in: text).first { $0.isExplicit && !$0.range.overlaps(date.range) }?.time
                 result.tasks.append(TaskMention(title: title, type: slot.type, date: date.expression, time: time,
                                                 source: line.reference, confidence: 0.7))
@@ -60,11 +59,14 @@ struct TaskReader {
                 continue
             }
 
+            var lineTasks: [TaskMention] = []
+            var lineUndated: [String] = []
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = Self.clause(around: hit.range, in: text)
                 // The words around this name, up to the next name: what is said of this deliverable.
                 let nextStart = hitIndex + 1 < hits.count ? hits[hitIndex + 1].range.lowerBound : text.endIndex
-                let windowStart = text.index(hit.range.lowerBound, offsetBy: -25, limitedBy: clause.lowerBound) ?? clause.lowerBound
+                var windowStart = text.index(hit.range.lowerBound, offsetBy: -25, limitedBy: clause.lowerBound) ?? clause.lowerBound
+                if hitIndex > 0 { windowStart = max(windowStart, min(hits[hitIndex - 1].range.upperBound, hit.range.lowerBound)) }
                 let windowEnd = min(nextStart, clause.upperBound,
                                     text.index(hit.range.upperBound, offsetBy: 45, limitedBy: clause.upperBound) ?? clause.upperBound)
                 let clauseText = String(text[max(windowStart, clause.lowerBound)..<max(windowEnd, hit.range.upperBound)]).lowercased()
@@ -76,8 +78,11 @@ struct TaskReader {
                 let title = Self.title(for: hit, in: text, clause: clause)
                 if Self.undatedCues.contains(where: clauseText.contains) || Self.isVague(clauseText) {
                     if !result.undated.contains(title) { result.undated.append(title) }
+                    lineUndated.append(title)
                     continue
                 }
+                // "(All material since Exam I)": a name inside parentheses refers to another task.
+                if Self.isParenthetical(hit.range, in: text), !hasDueCue, hitIndex > 0 { continue }
                 var date = date(for: hit, clause: clause, in: text, found: found, line: line)
                 if date == nil, let heading, heading.index < index, !isGradingLine,
                    hasDueCue || hit.type == .exam || hit.type == .quiz || hit.type == .presentation,
@@ -94,20 +99,112 @@ struct TaskReader {
                     }
                     continue
                 }
-                let time = times.matches(in: text)
-                    .first { clause.contains($0.range.lowerBound) && $0.isExplicit && !$0.range.overlaps(date.range ?? $0.range.lowerBound..<$0.range.lowerBound) }?
-                    .time
+                // One task per kind and date in a line: "Final ... exam question" is the final twice.
+                if !hit.hasNumber, lineTasks.contains(where: { $0.type == hit.type && $0.date == date.expression }) { continue }
+                // Several dated slots for one exam ("Sections 01-03 Monday, Dec 15 … Sections 04-06 Tuesday, Dec 16").
+                let slots = Self.slots(in: text, after: hit.range.upperBound, dates: found)
+                if slots.count >= 2 {
+                    for slot in slots {
+                        lineTasks.append(TaskMention(title: "\(title) (\(slot.label))", type: hit.type, date: slot.date.expression,
+                                                     time: slot.time, source: line.reference, confidence: 0.75))
+                    }
+                    continue
+                }
+                let time = time(for: date, clause: clause, in: text, index: index, lines: lines)
                 var confidence = 0.55
                 if hasDueCue { confidence += 0.2 }
                 if hit.hasNumber { confidence += 0.1 }
                 if date.sameClause { confidence += 0.1 }
-                result.tasks.append(TaskMention(
+                lineTasks.append(TaskMention(
                     title: title, type: hit.type, date: date.expression, time: time,
                     weight: Self.percent(in: String(text[clause])), target: Self.target(in: String(text[clause])),
                     source: date.source ?? line.reference, confidence: min(confidence, 0.95)))
             }
+            lineTasks += dueLabelled(text, found: found, line: line, taken: lineTasks)
+            // "Final Exam TBA" anywhere in the line overrules a date the same exam got from its row.
+            let undatedHere = Set(lineUndated.map(TitleKey.init).map(\.words))
+            result.tasks += lineTasks.filter { !undatedHere.contains(TitleKey($0.title).words) }
         }
         return result
+    }
+
+    // MARK: Times
+
+    /// The time written with a task: after its date first, else elsewhere in the clause (but not a
+    /// section's class time in parentheses), else in the next line's same cell (a wrapped cell).
+    private func time(for date: FoundDate, clause: Range<String.Index>, in text: String, index: Int,
+                      lines: [DocumentLine]) -> TimeOfDay? {
+        let candidates = times.matches(in: text).filter {
+            clause.contains($0.range.lowerBound) && $0.isExplicit && !$0.range.overlaps(date.range ?? $0.range.lowerBound..<$0.range.lowerBound)
+                && !Self.isParenthetical($0.range, in: text)
+        }
+        if let dateRange = date.range, let after = candidates.first(where: { $0.range.lowerBound >= dateRange.upperBound }) {
+            return after.time
+        }
+        if let any = candidates.first { return any.time }
+        // A table cell wrapped onto the next line: "Deadline: 17.December" then "2018, 23:59h".
+        guard let dateRange = date.range, lines[index].segments.count >= 2, index + 1 < lines.count else { return nil }
+        let cell = text[..<dateRange.lowerBound].filter { $0 == "\t" }.count
+        let next = lines[index + 1]
+        guard next.segments.count >= 2, cell < next.segments.count else { return nil }
+        return times.matches(in: next.segments[cell]).first { $0.isExplicit }?.time
+    }
+
+    // MARK: Slots
+
+    struct Slot {
+        var label: String
+        var date: DateScanner.Match
+        var time: TimeOfDay?
+    }
+
+    /// "Sections 01-03 Monday, December 15th from 10-noon Sections 04-06 Tuesday, …": a label and a date each.
+    static func slots(in text: String, after start: String.Index, dates: [DateScanner.Match]) -> [Slot] {
+        let rest = String(text[start...])
+        let pattern = "\\b((?:lab )?(?:sections?|groups?))\\s+([0-9A-Z][0-9A-Z,–-]*)"
+        var slots: [Slot] = []
+        var searchStart = rest.startIndex
+        while let range = rest.range(of: pattern, options: [.regularExpression, .caseInsensitive], range: searchStart..<rest.endIndex) {
+            let absolute = text.index(start, offsetBy: rest.distance(from: rest.startIndex, to: range.upperBound))
+            if let date = dates.first(where: { $0.range.lowerBound >= absolute && text.distance(from: absolute, to: $0.range.lowerBound) <= 15 }) {
+                let label = String(rest[range]).prefix(1).uppercased() + String(rest[range]).dropFirst()
+                let tail = text[date.range.upperBound...].prefix(30)
+                let time = TimeScanner().matches(in: String(tail)).first { $0.isExplicit }?.time
+                slots.append(Slot(label: label, date: date, time: time))
+            }
+            searchStart = range.upperBound
+        }
+        return Set(slots.map(\.date.expression.text)).count >= 2 ? slots : []
+    }
+
+    // MARK: "Name Due date"
+
+    /// "CIP Plan Due 9/14", "Last Day for Extra Credit Due 11/16": a short capitalised name before
+    /// "Due" and a date names a deliverable even when no task word is in it.
+    private func dueLabelled(_ text: String, found: [DateScanner.Match], line: DocumentLine, taken: [TaskMention]) -> [TaskMention] {
+        var result: [TaskMention] = []
+        for date in found {
+            guard !taken.contains(where: { $0.date == date.expression }) || !Self.isClaimed(date, in: text, taken: taken) else { continue }
+            let before = text[..<date.range.lowerBound]
+            guard let due = before.range(of: "\\bdue(?:\\s+by)?\\s*:?\\s*$", options: [.regularExpression, .caseInsensitive]) else { continue }
+            // The name runs back to the previous date, cell or sentence.
+            let previousEnd = found.last(where: { $0.range.upperBound <= due.lowerBound })?.range.upperBound ?? text.startIndex
+            let cellStart = text[..<due.lowerBound].lastIndex(of: "\t").map { text.index(after: $0) } ?? text.startIndex
+            let name = text[max(previousEnd, cellStart)..<due.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " :.,;–-"))
+            let words = name.split(separator: " ")
+            guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
+                  TaskVocabulary.hits(in: name).isEmpty, !Self.administrative.contains(where: name.lowercased().contains) else { continue }
+            result.append(TaskMention(title: name, type: .other, date: date.expression, source: line.reference, confidence: 0.6))
+        }
+        return result
+    }
+
+    /// Whether a date already dates a task named just before it.
+    static func isClaimed(_ date: DateScanner.Match, in text: String, taken: [TaskMention]) -> Bool {
+        let before = text[..<date.range.lowerBound].suffix(60).lowercased()
+        return taken.contains { task in
+            task.date == date.expression && before.contains(task.title.lowercased().split(separator: " ").last.map(String.init) ?? "\u{0}")
+        }
     }
 
     // MARK: Headings
@@ -136,7 +233,7 @@ struct TaskReader {
         let distance = index - heading.index
         guard distance <= (heading.isPure ? 12 : 6) else { return false }
         let isItem = text.first.map { "•◦▪□■–—-*·○".contains($0) } ?? false
-        return isItem || text.count <= 90 || heading.isPure
+        return isItem || text.count <= 90
     }
 
     /// "(Lab 1)" inside a topic names a class activity, not something due.
@@ -197,7 +294,9 @@ struct TaskReader {
             return FoundDate(expression: before.expression, range: before.range, sameClause: true, source: nil)
         }
         // The row's date: in a table row, a date in another cell (the next cells first, then the row's first date).
-        if line.segments.count >= 2 {
+        let segmentWords = text[segment].split(separator: " ").count
+        let leadsSegment = text.distance(from: segment.lowerBound, to: hit.range.lowerBound) <= 3
+        if line.segments.count >= 2, segmentWords <= 12 || leadsSegment {
             let outside = found.filter { !segment.contains($0.range.lowerBound) }
             if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }), hit.isEvent || Self.hasDueCue(text.lowercased()) {
                 return FoundDate(expression: next.expression, range: next.range, sameClause: false, source: nil)

@@ -126,10 +126,13 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         var kept: [ResolvedTask] = []
         for task in tasks {
             let key = TitleKey(task.mention.title)
-            if let index = kept.firstIndex(where: { $0.date == task.date && TitleKey($0.mention.title) == key }) {
+            if let index = kept.firstIndex(where: { $0.date == task.date && TitleKey($0.mention.title).sameTask(as: key) }) {
                 let existing = kept[index]
                 // Keep the more confident one, but never lose a stated time or weight.
-                var better = task.mention.confidence > existing.mention.confidence ? task : existing
+                // The fuller title ("Reflection 1" over "Reflection"), then the more confident.
+                let taskWords = TitleKey(task.mention.title).words.count, existingWords = TitleKey(existing.mention.title).words.count
+                var better = taskWords != existingWords ? (taskWords > existingWords ? task : existing)
+                    : (task.mention.confidence > existing.mention.confidence ? task : existing)
                 better.time = better.time ?? existing.time ?? task.time
                 better.due = better.due ?? existing.due ?? task.due
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
@@ -175,5 +178,16 @@ struct TitleKey: Equatable {
             }
         }
         self.words = words
+    }
+
+    /// The same words, or one title's words all in the other's ("Paper" and "Paper peer evaluation").
+    /// Two different numbers are never the same task.
+    func sameTask(as other: TitleKey) -> Bool {
+        if self == other { return true }
+        let mine = Set(words), theirs = Set(other.words)
+        guard !mine.isEmpty, !theirs.isEmpty else { return false }
+        let myNumbers = mine.filter { Int($0) != nil }, theirNumbers = theirs.filter { Int($0) != nil }
+        if !myNumbers.isEmpty, !theirNumbers.isEmpty, myNumbers != theirNumbers { return false }
+        return mine.isSubset(of: theirs) || theirs.isSubset(of: mine)
     }
 }
