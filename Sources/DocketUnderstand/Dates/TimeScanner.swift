@@ -31,8 +31,15 @@ public struct TimeScanner: Sendable {
             if meridiem == nil && !hasColon && !twentyFour { continue }  // a bare number is no time
             if let meridiem {
                 guard (1...12).contains(hour) else { continue }
+                let ownMeridiem = g(4) != nil
                 if meridiem.hasPrefix("p"), hour < 12 { hour += 12 }
                 if meridiem.hasPrefix("a"), hour == 12 { hour = 0 }
+                // "10:30-12:30pm": the pm belongs to the end; the start is the earlier reading that
+                // comes before the end ("3:30-5:30pm" starts at 15:30, "10:30-12:30pm" at 10:30).
+                if !ownMeridiem, meridiem.hasPrefix("p"), let end = rangeEnd(result, text), hour >= 12 {
+                    let morning = hour - 12
+                    if hour * 60 + minute >= end.minutes && morning * 60 + minute < end.minutes { hour = morning }
+                }
             }
             guard let time = TimeOfDay(hour: hour, minute: minute) else { continue }
             matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12))
@@ -44,6 +51,19 @@ public struct TimeScanner: Sendable {
             if let time { matches.append(Match(time: time, range: range, isExplicit: true)) }
         }
         return matches.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The end of a range ("-5:30pm", "- noon") in 24-hour time.
+    private func rangeEnd(_ result: NSTextCheckingResult, _ text: String) -> TimeOfDay? {
+        guard let whole = DateScanner.group(result, 0, text),
+              let dash = whole.range(of: "(?:-|–|—|to)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*([ap])", options: [.regularExpression, .caseInsensitive])
+        else { return nil }
+        let tail = whole[dash]
+        let digits = tail.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        guard var hour = digits.first else { return nil }
+        let minute = digits.count > 1 ? digits[1] : 0
+        if tail.lowercased().hasSuffix("p"), hour < 12 { hour += 12 }
+        return TimeOfDay(hour: hour, minute: minute)
     }
 
     // 1: hour, 2: minutes after a colon, 3: minutes after a dot ("11.59 p.m."), 4: meridiem, 5: 24-hour

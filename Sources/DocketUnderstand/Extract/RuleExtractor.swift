@@ -48,7 +48,7 @@ public struct RuleExtractor: StructuredExtractor {
         let scanner = DateScanner()
         extraction.allDates = lines.flatMap { scanner.matches(in: $0.text).map(\.expression) }
         // Years near the top (a date line, a term); years further down are mostly citations.
-        extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) }
+        extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) } + Self.wrappedYears(lines)
         return extraction
     }
 
@@ -72,6 +72,15 @@ public struct RuleExtractor: StructuredExtractor {
                                source: dated.reference, confidence: 0.85)
         }
         return nil
+    }
+
+    /// "…week– May 2," then "2022), you can…": a date's year pushed onto the next line.
+    static func wrappedYears(_ lines: [DocumentLine]) -> [Int] {
+        zip(lines, lines.dropFirst()).compactMap { line, next in
+            guard line.text.range(of: "[A-Za-z]{3,9}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s*$", options: .regularExpression) != nil,
+                  let range = next.text.range(of: "^\\s*((?:19|20)\\d{2})\\b", options: .regularExpression) else { return nil }
+            return Int(next.text[range].trimmingCharacters(in: .whitespaces))
+        }
     }
 
     static func years(in text: String) -> [Int] {

@@ -36,7 +36,6 @@ struct TaskReader {
             } else if let current = heading, !Self.continues(current, line: text, index: index) {
                 heading = nil
             }
-            if Self.administrative.contains(where: lower.contains) { continue }
             let isGradingLine = text.contains("%")
             let hits = TaskVocabulary.hits(in: text)
 
@@ -61,6 +60,7 @@ struct TaskReader {
 
             var lineTasks: [TaskMention] = []
             var lineUndated: [String] = []
+            var claimed: [Range<String.Index>] = []
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = Self.clause(around: hit.range, in: text)
                 // The words around this name, up to the next name: what is said of this deliverable.
@@ -70,6 +70,10 @@ struct TaskReader {
                 let windowEnd = min(nextStart, clause.upperBound,
                                     text.index(hit.range.upperBound, offsetBy: 45, limitedBy: clause.upperBound) ?? clause.upperBound)
                 let clauseText = String(text[max(windowStart, clause.lowerBound)..<max(windowEnd, hit.range.upperBound)]).lowercased()
+                if Self.administrative.contains(where: clauseText.contains) { continue }
+                // "Assignment 1 is due & Assignment 2 is assigned": what follows a name says what happens to it.
+                let following = String(text[hit.range.upperBound..<max(windowEnd, hit.range.upperBound)]).lowercased()
+                if Self.announcement.contains(where: following.contains) && !following.contains("due") { continue }
                 if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
                 if Self.notDeliverable.contains(where: clauseText.contains) { continue }
                 let hasDueCue = Self.hasDueCue(clauseText)
@@ -115,12 +119,13 @@ struct TaskReader {
                 if hasDueCue { confidence += 0.2 }
                 if hit.hasNumber { confidence += 0.1 }
                 if date.sameClause { confidence += 0.1 }
+                if let range = date.range { claimed.append(range) }
                 lineTasks.append(TaskMention(
                     title: title, type: hit.type, date: date.expression, time: time,
                     weight: Self.percent(in: String(text[clause])), target: Self.target(in: String(text[clause])),
                     source: date.source ?? line.reference, confidence: min(confidence, 0.95)))
             }
-            lineTasks += dueLabelled(text, found: found, line: line, taken: lineTasks)
+            lineTasks += dueLabelled(text, found: found.filter { date in !claimed.contains(date.range) }, all: found, line: line)
             // "Final Exam TBA" anywhere in the line overrules a date the same exam got from its row.
             let undatedHere = Set(lineUndated.map(TitleKey.init).map(\.words))
             result.tasks += lineTasks.filter { !undatedHere.contains(TitleKey($0.title).words) }
@@ -136,11 +141,11 @@ struct TaskReader {
                       lines: [DocumentLine]) -> TimeOfDay? {
         let candidates = times.matches(in: text).filter {
             clause.contains($0.range.lowerBound) && $0.isExplicit && !$0.range.overlaps(date.range ?? $0.range.lowerBound..<$0.range.lowerBound)
-                && !Self.isParenthetical($0.range, in: text)
         }
         if let dateRange = date.range, let after = candidates.first(where: { $0.range.lowerBound >= dateRange.upperBound }) {
             return after.time
         }
+        if let plain = candidates.first(where: { !Self.isParenthetical($0.range, in: text) }) { return plain.time }
         if let any = candidates.first { return any.time }
         // A table cell wrapped onto the next line: "Deadline: 17.December" then "2018, 23:59h".
         guard let dateRange = date.range, lines[index].segments.count >= 2, index + 1 < lines.count else { return nil }
@@ -181,30 +186,21 @@ struct TaskReader {
 
     /// "CIP Plan Due 9/14", "Last Day for Extra Credit Due 11/16": a short capitalised name before
     /// "Due" and a date names a deliverable even when no task word is in it.
-    private func dueLabelled(_ text: String, found: [DateScanner.Match], line: DocumentLine, taken: [TaskMention]) -> [TaskMention] {
+    private func dueLabelled(_ text: String, found: [DateScanner.Match], all: [DateScanner.Match], line: DocumentLine) -> [TaskMention] {
         var result: [TaskMention] = []
         for date in found {
-            guard !taken.contains(where: { $0.date == date.expression }) || !Self.isClaimed(date, in: text, taken: taken) else { continue }
             let before = text[..<date.range.lowerBound]
             guard let due = before.range(of: "\\bdue(?:\\s+by)?\\s*:?\\s*$", options: [.regularExpression, .caseInsensitive]) else { continue }
             // The name runs back to the previous date, cell or sentence.
-            let previousEnd = found.last(where: { $0.range.upperBound <= due.lowerBound })?.range.upperBound ?? text.startIndex
+            let previousEnd = all.last(where: { $0.range.upperBound <= due.lowerBound })?.range.upperBound ?? text.startIndex
             let cellStart = text[..<due.lowerBound].lastIndex(of: "\t").map { text.index(after: $0) } ?? text.startIndex
             let name = text[max(previousEnd, cellStart)..<due.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " :.,;–-"))
             let words = name.split(separator: " ")
             guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
-                  TaskVocabulary.hits(in: name).isEmpty, !Self.administrative.contains(where: name.lowercased().contains) else { continue }
+                  TaskVocabulary.hits(in: name).isEmpty else { continue }
             result.append(TaskMention(title: name, type: .other, date: date.expression, source: line.reference, confidence: 0.6))
         }
         return result
-    }
-
-    /// Whether a date already dates a task named just before it.
-    static func isClaimed(_ date: DateScanner.Match, in text: String, taken: [TaskMention]) -> Bool {
-        let before = text[..<date.range.lowerBound].suffix(60).lowercased()
-        return taken.contains { task in
-            task.date == date.expression && before.contains(task.title.lowercased().split(separator: " ").last.map(String.init) ?? "\u{0}")
-        }
     }
 
     // MARK: Headings
@@ -387,6 +383,17 @@ struct TaskReader {
                   prefix.count < 3, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { break }
             prefix.insert(word, at: 0)
         }
+        // An unnumbered name takes its describing words too: "your final research or teaching plan worksheet".
+        if prefix.isEmpty, !hit.hasNumber {
+            var described: [Substring] = []
+            for word in before.reversed() {
+                let lower = word.lowercased()
+                guard described.count < 5, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "/" }),
+                      !Self.determiners.contains(lower), !Self.weekdayOrMonth(word) else { break }
+                described.insert(word, at: 0)
+            }
+            prefix = described
+        }
         if !prefix.isEmpty { title = TaskVocabulary.title(prefix.joined(separator: " ")) + " " + title }
         title = TaskVocabulary.singular(title)
         let after = text[hit.range.upperBound..<clause.upperBound]
@@ -401,6 +408,11 @@ struct TaskReader {
         }
         return title.trimmingCharacters(in: CharacterSet(charactersIn: " :.,-–"))
     }
+
+    static let determiners: Set<String> = ["a", "an", "the", "your", "my", "our", "their", "his", "her", "its", "this", "that",
+                                          "these", "those", "of", "for", "and", "to", "in", "on", "with", "by", "due", "submit",
+                                          "complete", "upload", "please", "is", "are", "will", "be", "at", "from", "each", "every",
+                                          "one", "all", "any", "no", "as", "than", "then", "after", "before", "during", "per"]
 
     static func weekdayOrMonth(_ word: Substring) -> Bool {
         let lower = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,:"))

@@ -36,7 +36,9 @@ struct TaskVocabulary: Sendable {
         term("final (?:research )?project(?: (?:proposal|report|paper|presentations?|demo))?", .project),
         term("final (?:research )?(?:paper|essay|report)", .paper),
         term("final (?:group )?presentations?", .presentation),
-        term("(?:mid-?term|final)(?: (?:exam(?:ination)?|test))?", .exam, event: true),
+        term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true),
+        // A bare "final" is the exam only where no other noun follows ("Final: TBA", "Final (40%)").
+        term("finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d)\\b)[a-z])", .exam, event: true),
         term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class) exam(?:ination)?", .exam, event: true),
         term("exam(?:ination)?|test(?=\\s*(?:#|\\d))|prelim", .exam, event: true),
         term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true),
