@@ -58,6 +58,26 @@ public struct RuleClassifier: Classifier {
                 }
             }
         }
+        // Structure: a course with several kinds of deliverable and regular meetings is a syllabus; a
+        // sheet whose title names one deliverable is an assignment.
+        let lines = document.numberedLines
+        let kinds = Set(lines.flatMap { TaskVocabulary.hits(in: $0.text).map(\.type) }).subtracting([.other])
+        if kinds.count >= 3, let line = lines.first(where: { !TaskVocabulary.hits(in: $0.text).isEmpty }) {
+            scores[.syllabus, default: 0] += 2
+            evidence.append(Classification.Evidence(cue: "\(kinds.count) kinds of deliverable", pointsTo: .syllabus, page: line.page, line: line.number))
+        }
+        if let meeting = MeetingReader().read(lines).first, let source = meeting.source {
+            scores[.syllabus, default: 0] += 2
+            evidence.append(Classification.Evidence(cue: "regular class meetings", pointsTo: .syllabus, page: source.page, line: source.line))
+        }
+        if let title = lines.prefix(3).first(where: { line in
+            let short = line.text.split(separator: " ").count <= 6
+            return TaskVocabulary.hits(in: line.text).contains { $0.hasNumber || $0.type == .project || $0.type == .paper || short }
+                && !line.text.lowercased().contains("syllabus") && !line.text.lowercased().contains("course")
+        }) {
+            scores[.assignment, default: 0] += 4
+            evidence.append(Classification.Evidence(cue: "a deliverable named in the title", pointsTo: .assignment, page: title.page, line: title.number))
+        }
         let syllabus = scores[.syllabus] ?? 0, assignment = scores[.assignment] ?? 0
         let total = syllabus + assignment
         // Too little coursework language of any kind: not coursework.

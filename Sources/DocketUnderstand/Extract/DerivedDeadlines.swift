@@ -30,6 +30,9 @@ struct DerivedDeadlines {
                            options: .regularExpression) != nil, !result.postingLines.contains(index) {
                 nextPosting(from: index, in: lines, into: &result)
             }
+            if let shift = postingShift(lower), !result.postingLines.contains(index) {
+                postedItems(shift: shift, window: window, from: index, in: lines, into: &result)
+            }
             if var rule = sessionRule(lower), lines[index].text.lowercased().contains(rule.anchor) {
                 rule.time = times.matches(in: window).first { $0.isExplicit }?.time
                 sessions(rule, from: index, in: lines, into: &result)
@@ -64,6 +67,49 @@ struct DerivedDeadlines {
             }
         }
     }
+
+    // MARK: Posted on a date, due a set time later
+
+    /// "posted on Monday and due the following Monday", "due one week after it is posted/assigned".
+    func postingShift(_ text: String) -> DateShift? {
+        let range = NSRange(text.startIndex..., in: text)
+        if let match = Self.followingPattern.firstMatch(in: text, range: range),
+           let weekday = DateScanner.weekdayValue(DateScanner.group(match, 1, text)) {
+            return .after(weekday)
+        }
+        if let match = Self.weeksAfterPattern.firstMatch(in: text, range: range), let word = DateScanner.group(match, 1, text) {
+            let numbers = ["one": 1, "a": 1, "two": 2, "three": 3]
+            if let weeks = numbers[word] ?? Int(word) { return .days(7 * weeks) }
+        }
+        return nil
+    }
+
+    /// Items listed with their posting dates after the rule ("Problem Set 1: posted Mon Sep 9").
+    private func postedItems(shift: DateShift, window: String, from index: Int, in lines: [DocumentLine], into result: inout Result) {
+        let time = times.matches(in: window).first { $0.isExplicit }?.time
+        var found = 0
+        for offset in (index + 1)..<min(lines.count, index + 25) {
+            let line = lines[offset]
+            let lower = line.text.lowercased()
+            guard lower.contains("posted") || lower.contains("assigned") || lower.contains("released"),
+                  let hit = TaskVocabulary.hits(in: line.text).first, let date = scanner.matches(in: line.text).first else {
+                if found > 0 && scanner.matches(in: line.text).isEmpty { break } else { continue }
+            }
+            found += 1
+            result.postingLines.insert(offset)
+            result.tasks.append(TaskMention(title: TaskVocabulary.singular(hit.title), type: hit.type, date: date.expression, time: time,
+                                            source: line.reference, confidence: 0.7, derived: true, shift: shift))
+        }
+    }
+
+    // swiftlint:disable force_try
+    static let followingPattern = try! NSRegularExpression(
+        pattern: "(?:posted|assigned|released|handed out)[^.;]*?\\bdue\\b[^.;]*?\\b(?:the )?(?:following|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+        options: [.caseInsensitive])
+    static let weeksAfterPattern = try! NSRegularExpression(
+        pattern: "\\bdue\\s+(one|a|two|three|\\d)\\s+weeks?\\s+(?:after|from)\\s+(?:it is |they are |the day it is )?(?:posted|assigned|released|handed out)",
+        options: [.caseInsensitive])
+    // swiftlint:enable force_try
 
     // MARK: Posted in sessions A-B, due on a weekday
 

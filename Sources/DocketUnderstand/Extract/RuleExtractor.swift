@@ -32,7 +32,8 @@ public struct RuleExtractor: StructuredExtractor {
 
         if classification.documentType == .assignment, let main = mainDeliverable(lines) {
             // The sheet's own deliverable, unless the lines already gave it the same date.
-            if !extraction.tasks.contains(where: { TitleKey($0.title) == TitleKey(main.title) && $0.date == main.date }) {
+            if !extraction.tasks.contains(where: { TitleKey($0.title) == TitleKey(main.title) && $0.date == main.date }),
+               !extraction.tasks.contains(where: { $0.source.page == main.source.page && $0.source.line == main.source.line }) {
                 extraction.tasks.insert(main, at: 0)
             }
         }

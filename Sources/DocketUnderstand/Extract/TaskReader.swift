@@ -25,6 +25,8 @@ struct TaskReader {
         var heading: Heading?
         // An exam named without a date, whose dated slots follow ("Final Exam:" then "Sections 01-03 Monday, Dec 15").
         var pending: (title: String, type: TaskType, index: Int)?
+        // The column of the current table that lists what is due.
+        var dueColumn: Int?
         for (index, line) in lines.enumerated() {
             let text = line.text
             let lower = text.lowercased()
@@ -37,6 +39,12 @@ struct TaskReader {
                 heading = nil
             }
             let isGradingLine = text.contains("%")
+            // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.
+            if found.isEmpty, line.segments.count >= 2, let column = Self.dueColumnIndex(line.segments) {
+                dueColumn = column
+                continue
+            }
+            if line.segments.count < 2, !found.isEmpty { dueColumn = nil }
             let hits = TaskVocabulary.hits(in: text)
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
@@ -76,18 +84,26 @@ struct TaskReader {
                 if Self.announcement.contains(where: following.contains) && !following.contains("due") { continue }
                 if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
                 if Self.notDeliverable.contains(where: clauseText.contains) { continue }
-                let hasDueCue = Self.hasDueCue(clauseText)
+                let inDueColumn = dueColumn.map { line.segments.count > $0 && Self.segmentIndex(of: hit.range, in: text) == $0 } ?? false
+                // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
+                // covers every name in it, unless the sentence also announces something.
+                let wholeClause = String(text[clause]).lowercased()
+                let clauseDue = Self.hasDueCue(wholeClause) && !Self.announcement.contains(where: wholeClause.contains)
+                let hasDueCue = Self.hasDueCue(clauseText) || inDueColumn || clauseDue
+                // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
+                if let column = dueColumn, line.segments.count > column, !inDueColumn, !Self.hasDueCue(clauseText),
+                   hit.type != .exam, hit.type != .quiz { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue else { continue }
 
                 let title = Self.title(for: hit, in: text, clause: clause)
-                if Self.undatedCues.contains(where: clauseText.contains) || Self.isVague(clauseText) {
+                // "(All material since Exam I)": a name inside parentheses refers to another task.
+                if Self.isParenthetical(hit.range, in: text), !hasDueCue, hitIndex > 0 { continue }
+                var date = date(for: hit, clause: clause, in: text, found: found, line: line, dueColumn: dueColumn)
+                if Self.undatedCues.contains(where: clauseText.contains) || (date == nil && Self.isVague(clauseText)) {
                     if !result.undated.contains(title) { result.undated.append(title) }
                     lineUndated.append(title)
                     continue
                 }
-                // "(All material since Exam I)": a name inside parentheses refers to another task.
-                if Self.isParenthetical(hit.range, in: text), !hasDueCue, hitIndex > 0 { continue }
-                var date = date(for: hit, clause: clause, in: text, found: found, line: line)
                 if date == nil, let heading, heading.index < index, !isGradingLine,
                    hasDueCue || hit.type == .exam || hit.type == .quiz || hit.type == .presentation,
                    !Self.isParenthetical(hit.range, in: text) {
@@ -190,7 +206,11 @@ struct TaskReader {
         var result: [TaskMention] = []
         for date in found {
             let before = text[..<date.range.lowerBound]
-            guard let due = before.range(of: "\\bdue(?:\\s+by)?\\s*:?\\s*$", options: [.regularExpression, .caseInsensitive]) else { continue }
+            guard var due = before.range(of: "\\b(?:due|deadline)(?:\\s+(?:by|on|is))?\\s*:?\\s*$", options: [.regularExpression, .caseInsensitive]) else { continue }
+            // "Source commentary (1,000 words, 20%): deadline 12 Nov": the name is the label before the colon.
+            if let colon = before[..<due.lowerBound].range(of: "\\s*(?:\\([^)]*\\))?\\s*:\\s*$", options: .regularExpression) {
+                due = colon.lowerBound..<due.upperBound
+            }
             // The name runs back to the previous date, cell or sentence.
             let previousEnd = all.last(where: { $0.range.upperBound <= due.lowerBound })?.range.upperBound ?? text.startIndex
             let cellStart = text[..<due.lowerBound].lastIndex(of: "\t").map { text.index(after: $0) } ?? text.startIndex
@@ -201,6 +221,22 @@ struct TaskReader {
             result.append(TaskMention(title: name, type: .other, date: date.expression, source: line.reference, confidence: 0.6))
         }
         return result
+    }
+
+    // MARK: Tables
+
+    /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
+    static func dueColumnIndex(_ segments: [String]) -> Int? {
+        guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
+        return segments.firstIndex { segment in
+            let lower = segment.lowercased()
+            return lower.contains("due") || lower.contains("deliverable") || lower.contains("deadline")
+                || lower == "assignment" || lower == "assignments" || lower == "homework"
+        }
+    }
+
+    static func segmentIndex(of range: Range<String.Index>, in text: String) -> Int {
+        text[..<range.lowerBound].filter { $0 == "\t" }.count
     }
 
     // MARK: Headings
@@ -249,9 +285,15 @@ struct TaskReader {
     /// "Due: Tutorial maps, research/teaching plan drafts": each listed item is a deliverable.
     func dueList(_ text: String) -> [(title: String, type: TaskType)]? {
         guard let range = text.range(of: "^[^A-Za-z0-9]*due\\s*:\\s*", options: [.regularExpression, .caseInsensitive]) else { return nil }
-        let items = text[range.upperBound...]
+        var listed = String(text[range.upperBound...])
+        // "Object biography draft by 11:59 pm": the time is not part of the name.
+        for match in times.matches(in: listed).reversed() { listed.removeSubrange(match.range) }
+        let items = listed
             .replacingOccurrences(of: " and ", with: ", ")
-            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .split(separator: ",").map {
+                $0.replacingOccurrences(of: "\\s+(?:by|at|before)\\s*$", with: "", options: [.regularExpression, .caseInsensitive])
+                    .trimmingCharacters(in: CharacterSet(charactersIn: " .;:"))
+            }
             .filter { !$0.isEmpty && dates.matches(in: $0).isEmpty }
         guard !items.isEmpty else { return nil }
         return items.map { item in
@@ -277,9 +319,11 @@ struct TaskReader {
     }
 
     private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, in text: String, found: [DateScanner.Match],
-                      line: DocumentLine) -> FoundDate? {
-        // After the name in its clause, before the next deliverable's name.
-        let nextHit = TaskVocabulary.hits(in: text).first { $0.range.lowerBound > hit.range.upperBound && clause.contains($0.range.lowerBound) }
+                      line: DocumentLine, dueColumn: Int?) -> FoundDate? {
+        // After the name in its clause, before the next deliverable's name (one in parentheses describes this one).
+        let nextHit = TaskVocabulary.hits(in: text).first {
+            $0.range.lowerBound > hit.range.upperBound && clause.contains($0.range.lowerBound) && !Self.isParenthetical($0.range, in: text)
+        }
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
         if let after = found.first(where: { $0.range.lowerBound >= hit.range.upperBound && $0.range.lowerBound < limit }) {
             return FoundDate(expression: after.expression, range: after.range, sameClause: true, source: nil)
@@ -294,7 +338,8 @@ struct TaskReader {
         let leadsSegment = text.distance(from: segment.lowerBound, to: hit.range.lowerBound) <= 3
         if line.segments.count >= 2, segmentWords <= 12 || leadsSegment {
             let outside = found.filter { !segment.contains($0.range.lowerBound) }
-            if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }), hit.isEvent || Self.hasDueCue(text.lowercased()) {
+            if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }),
+               hit.isEvent || Self.hasDueCue(text.lowercased()) || dueColumn != nil {
                 return FoundDate(expression: next.expression, range: next.range, sameClause: false, source: nil)
             }
             if let rowDate = outside.first(where: { $0.range.upperBound <= segment.lowerBound }) {

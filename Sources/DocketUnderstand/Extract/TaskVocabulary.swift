@@ -32,7 +32,7 @@ struct TaskVocabulary: Sendable {
     }
 
     static let terms: [Term] = [
-        term("take[- ]home (?:final|midterm)(?: exam(?:ination)?)?", .exam, event: true),
+        term("take[- ]home (?:final|midterm)(?: exam(?:ination)?)?|(?:final|midterm) take[- ]home(?: (?:exam(?:ination)?|coursework|essay))?", .exam, event: true),
         term("final (?:research )?project(?: (?:proposal|report|paper|presentations?|demo))?", .project),
         term("final (?:research )?(?:paper|essay|report)", .paper),
         term("final (?:group )?presentations?", .presentation),
@@ -45,9 +45,9 @@ struct TaskVocabulary: Sendable {
         term("lab(?:oratory)? report|pre-?lab|lab assignment|lab(?=\\s*\\d)", .lab),
         term("reading (?:response|reflection)s?", .reading),
         term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment),
-        term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project),
+        term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|demo(?: day)?|projects?", .project),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?", .paper),
-        term("presentations?|posters?", .presentation),
+        term("presentations?|posters?", .presentation, event: true),
         term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other),
     ]
 

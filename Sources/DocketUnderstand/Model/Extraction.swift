@@ -67,6 +67,8 @@ public struct TaskMention: Sendable, Equatable {
 public enum DateShift: Sendable, Equatable, Hashable {
     /// The first such weekday on or after the date ("due that Friday").
     case onOrAfter(Weekday)
+    /// The first such weekday strictly after the date ("posted Monday, due the following Monday").
+    case after(Weekday)
     /// A fixed number of days later ("due one week after it is assigned").
     case days(Int)
 }

@@ -42,6 +42,8 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             switch mention.shift {
             case .onOrAfter(let weekday)?:
                 date = date.adding(days: (weekday.index - date.weekday.index + 7) % 7)
+            case .after(let weekday)?:
+                date = date.adding(days: (weekday.index - date.weekday.index + 6) % 7 + 1)
             case .days(let count)?:
                 date = date.adding(days: count)
             case nil:
