@@ -32,8 +32,13 @@ public struct RuleExtractor: StructuredExtractor {
 
         if classification.documentType == .assignment, let main = mainDeliverable(lines) {
             // The sheet's own deliverable, unless the lines already gave it the same date.
-            if !extraction.tasks.contains(where: { TitleKey($0.title) == TitleKey(main.title) && $0.date == main.date }),
-               !extraction.tasks.contains(where: { $0.source.page == main.source.page && $0.source.line == main.source.line }) {
+            let sameLine = extraction.tasks.indices.filter {
+                extraction.tasks[$0].source.page == main.source.page && extraction.tasks[$0].source.line == main.source.line
+            }
+            if let index = sameLine.first(where: { TitleKey(extraction.tasks[$0].title).sameTask(as: TitleKey(main.title)) }) {
+                // The sheet's own name for it is the fuller one ("Weekly snippet" over "Snippet").
+                if main.title.count > extraction.tasks[index].title.count { extraction.tasks[index].title = main.title }
+            } else if sameLine.isEmpty, !extraction.tasks.contains(where: { TitleKey($0.title) == TitleKey(main.title) && $0.date == main.date }) {
                 extraction.tasks.insert(main, at: 0)
             }
         }

@@ -75,7 +75,9 @@ struct TaskReader {
                 let nextStart = hitIndex + 1 < hits.count ? hits[hitIndex + 1].range.lowerBound : text.endIndex
                 var windowStart = text.index(hit.range.lowerBound, offsetBy: -25, limitedBy: clause.lowerBound) ?? clause.lowerBound
                 if hitIndex > 0 { windowStart = max(windowStart, min(hits[hitIndex - 1].range.upperBound, hit.range.lowerBound)) }
-                let windowEnd = min(nextStart, clause.upperBound,
+                // A date closes a run-on item ("X Due 11/16 Y Due 11/16"): what follows is another item.
+                let dateEnd = found.first { $0.range.lowerBound >= hit.range.upperBound }?.range.upperBound ?? text.endIndex
+                let windowEnd = min(nextStart, clause.upperBound, dateEnd,
                                     text.index(hit.range.upperBound, offsetBy: 45, limitedBy: clause.upperBound) ?? clause.upperBound)
                 let clauseText = String(text[max(windowStart, clause.lowerBound)..<max(windowEnd, hit.range.upperBound)]).lowercased()
                 if Self.administrative.contains(where: clauseText.contains) { continue }
@@ -227,7 +229,7 @@ struct TaskReader {
 
     /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
     static func dueColumnIndex(_ segments: [String]) -> Int? {
-        guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
+        guard segments.allSatisfy({ $0.split(separator: " ").count <= 8 }) else { return nil }
         return segments.firstIndex { segment in
             let lower = segment.lowercased()
             return lower.contains("due") || lower.contains("deliverable") || lower.contains("deadline")
@@ -466,7 +468,7 @@ struct TaskReader {
 
     // MARK: Cues
 
-    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete", "presentations", "in class"]
+    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete"]
 
     /// A due cue, or "by" followed by a date, weekday or time ("by August 31", "by Friday", "by 5pm").
     static func hasDueCue(_ text: String) -> Bool {

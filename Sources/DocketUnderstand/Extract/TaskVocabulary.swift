@@ -24,16 +24,20 @@ struct TaskVocabulary: Sendable {
 
     static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,2}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d))"
 
+    /// A task word used to describe another noun ("project week", "exam period", "homework policy") names no task.
+    static let notModifier = "(?!\\s+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?)\\b)"
+
     private static func term(_ pattern: String, _ type: TaskType, event: Bool = false) -> Term {
         // Constant patterns: a typo is a programming error the tests catch.
         // swiftlint:disable:next force_try
-        Term(regex: try! NSRegularExpression(pattern: "\\b(?:" + pattern + ")(" + number + ")?\\b", options: [.caseInsensitive]),
+        Term(regex: try! NSRegularExpression(pattern: "\\b(?:" + pattern + ")(" + number + ")?\\b" + notModifier, options: [.caseInsensitive]),
              type: type, isEvent: event)
     }
 
     static let terms: [Term] = [
         term("take[- ]home (?:final|midterm)(?: exam(?:ination)?)?|(?:final|midterm) take[- ]home(?: (?:exam(?:ination)?|coursework|essay))?", .exam, event: true),
-        term("final (?:research )?project(?: (?:proposal|report|paper|presentations?|demo))?", .project),
+        term("(?:final )?(?:research |group )?project presentations?", .presentation, event: true),
+        term("final (?:research )?project(?: (?:proposal|report|paper|demo))?", .project),
         term("final (?:research )?(?:paper|essay|report)", .paper),
         term("final (?:group )?presentations?", .presentation),
         term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true),
