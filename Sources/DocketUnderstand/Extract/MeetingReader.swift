@@ -7,28 +7,50 @@ struct MeetingReader {
     func read(_ lines: [DocumentLine]) -> [Meeting] {
         var meetings: [Meeting] = []
         for (index, line) in lines.enumerated() {
-            let text = line.segments.joined(separator: " ")
-            let lower = text.lowercased()
-            if Self.excludedCues.contains(where: lower.contains) { continue }
-            guard let days = Self.days(in: text), !days.weekdays.isEmpty else { continue }
-            let ranges = Self.timeRanges(in: text, after: days.range.lowerBound)
-            guard !ranges.isEmpty else { continue }
-            // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
-            // schedule row is not a meeting.
-            let context = lines[max(0, index - 2)...index].map { $0.text.lowercased() }.joined(separator: " ")
-            guard Self.meetingCues.contains(where: context.contains) || days.isCompact else { continue }
-            let kind = Self.kind(of: lower) ?? Self.kind(of: context)
-            let location = Self.location(after: ranges.last!.range.upperBound, in: text)
-                ?? Self.labelledLocation(near: index, in: lines)
-            for range in ranges {
-                let meeting = Meeting(days: days.weekdays, start: range.start, end: range.end, location: location, kind: kind,
-                                      source: line.reference)
-                if !meetings.contains(where: { $0.days == meeting.days && $0.start == meeting.start }) {
-                    meetings.append(meeting)
+            // A line may hold several statements ("Office Hours: Th 11-12. Section: Tu 3:30-4:30p"): judge each.
+            for clause in Self.clauses(of: line.segments.joined(separator: " ")) {
+                let lower = clause.lowercased()
+                if Self.excludedCues.contains(where: lower.contains) { continue }
+                guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
+                let ranges = Self.timeRanges(in: clause, allowBare: true)
+                guard !ranges.isEmpty else { continue }
+                // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
+                // schedule row is not a meeting.
+                let context = ([lines[max(0, index - 1)].text.lowercased()] + [lower]).joined(separator: " ")
+                guard Self.meetingCues.contains(where: context.contains) || days.isCompact else { continue }
+                let kind = Self.kind(of: lower) ?? Self.kind(of: context)
+                let location = Self.location(after: ranges.last!.range.upperBound, in: clause)
+                    ?? Self.location(before: min(days.range.lowerBound, ranges.first!.range.lowerBound), in: clause)
+                    ?? Self.labelledLocation(near: index, in: lines)
+                for range in ranges {
+                    let meeting = Meeting(days: days.weekdays, start: range.start, end: range.end, location: location, kind: kind,
+                                          source: line.reference)
+                    if !meetings.contains(where: { $0.days == meeting.days && $0.start == meeting.start }) {
+                        meetings.append(meeting)
+                    }
                 }
             }
         }
         return meetings
+    }
+
+    /// Statements of a line, split at sentence ends and semicolons that are followed by a new label.
+    static func clauses(of text: String) -> [String] {
+        text.components(separatedBy: ". ").flatMap { $0.components(separatedBy: "; ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .reduce(into: [String]()) { result, piece in
+                // "TR: 11:00-12:15; 12:30-1:45" keeps its second time with its days.
+                if let last = result.last, piece.first?.isNumber ?? false { result[result.count - 1] = last + "; " + piece }
+                else { result.append(piece) }
+            }
+    }
+
+    /// "Thursday, June 6 (1-4:30pm)": a day with a date is one event, not a weekly meeting.
+    static func isDatedDay(_ days: Days, in text: String) -> Bool {
+        let after = String(text[days.range.upperBound...].prefix(14))
+        return !DateScanner().matches(in: after).isEmpty
+            && DateScanner().matches(in: String(text[days.range.lowerBound...].prefix(30))).first.map { _ in true } ?? false
+            && days.weekdays.count == 1
     }
 
     static let excludedCues = ["office hour", "office hrs", " oh:", "exam", "final", "midterm", "due", "deadline", "quiz",
@@ -56,6 +78,9 @@ struct MeetingReader {
 
     static func days(in text: String) -> Days? {
         let whole = NSRange(text.startIndex..., in: text)
+        if let range = text.range(of: "\\bweekdays\\b", options: [.regularExpression, .caseInsensitive]) {
+            return Days(weekdays: [.monday, .tuesday, .wednesday, .thursday, .friday], range: range, isCompact: false)
+        }
         if let match = compactDays.firstMatch(in: text, range: whole), let range = Range(match.range(at: 1), in: text) {
             let letters = String(text[range])
             let weekdays = parseCompact(letters)
@@ -86,6 +111,7 @@ struct MeetingReader {
         var result: [Weekday] = []
         var rest = Substring(letters)
         while !rest.isEmpty {
+            if let first = rest.first, " /,-–&".contains(first) { rest = rest.dropFirst(); continue }
             let pairs: [(String, Weekday)] = [("Th", .thursday), ("Tu", .tuesday), ("Sa", .saturday), ("Su", .sunday),
                                               ("M", .monday), ("T", .tuesday), ("W", .wednesday), ("R", .thursday), ("F", .friday)]
             guard let (prefix, day) = pairs.first(where: { rest.hasPrefix($0.0) }) else { return [] }
@@ -101,7 +127,7 @@ struct MeetingReader {
     }
 
     // swiftlint:disable force_try
-    static let compactDays = try! NSRegularExpression(pattern: "(?<![A-Za-z])((?:M|Tu|Th|T|W|R|F|Sa|Su)(?:[/,-]?(?:M|Tu|Th|T|W|R|F|Sa|Su)){0,5})(?![A-Za-z])")
+    static let compactDays = try! NSRegularExpression(pattern: "(?<![A-Za-z])((?:M|Tu|Th|T|W|R|F|Sa|Su)(?:(?:\\s?[/,–-]\\s?|)(?:M|Tu|Th|T|W|R|F|Sa|Su)){0,5})(?![A-Za-z])")
     static let wordDays = try! NSRegularExpression(
         pattern: "\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?(?:\\s*(?:/|,|&|and|-|–|to|through)\\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?)*\\b",
         options: [.caseInsensitive])
@@ -118,8 +144,8 @@ struct MeetingReader {
         var range: Range<String.Index>
     }
 
-    static func timeRanges(in text: String, after index: String.Index) -> [TimeRange] {
-        let start = NSRange(index..., in: text)
+    static func timeRanges(in text: String, allowBare: Bool) -> [TimeRange] {
+        let start = NSRange(text.startIndex..., in: text)
         return timeRange.matches(in: text, range: start).compactMap { match -> TimeRange? in
             guard let range = Range(match.range, in: text) else { return nil }
             let g = { (i: Int) in DateScanner.group(match, i, text) }
@@ -129,8 +155,9 @@ struct MeetingReader {
             var endHour = endIsNoon ? 12 : (DateScanner.int(g(4)) ?? 0)
             let endMinute = DateScanner.int(g(5)) ?? 0
             let startMeridiem = g(3)?.lowercased().first, endMeridiem = g(6)?.lowercased().first
-            // Need minutes or a meridiem somewhere: "2-3" alone is too weak... unless hours of a day.
-            guard g(2) != nil || g(5) != nil || startMeridiem != nil || endMeridiem != nil || endIsNoon else { return nil }
+            // "12-2" with days named is a meeting time; without minutes or am/pm it needs a plausible length.
+            let bare = g(2) == nil && g(5) == nil && startMeridiem == nil && endMeridiem == nil && !endIsNoon
+            guard !bare || (allowBare && startHour <= 12 && endHour <= 12) else { return nil }
             guard (0...23).contains(startHour), (0...23).contains(endHour) else { return nil }
             if endMeridiem == "p", endHour < 12 { endHour += 12 }
             if startMeridiem == "p", startHour < 12 { startHour += 12 }
@@ -142,12 +169,22 @@ struct MeetingReader {
             if endMeridiem == nil, startMeridiem == "p", endHour < 12 { endHour += 12 }
             guard let startTime = TimeOfDay(hour: startHour, minute: startMinute) else { return nil }
             let endTime = TimeOfDay(hour: endHour, minute: endMinute)
-            if let endTime, endTime <= startTime { return nil }
+            if let endTime, endTime <= startTime || endTime.minutes - startTime.minutes > 9 * 60 { return nil }
             return TimeRange(start: startTime, end: endTime, range: range)
         }
     }
 
     // MARK: Location
+
+    /// "Location and time: Mabee 233, 10:00 - 10:50am, M/W/F": a place written before the time.
+    static func location(before index: String.Index, in text: String) -> String? {
+        let head = text[..<index]
+        let afterLabel = head.range(of: ":").map { head[$0.upperBound...] } ?? head
+        let value = afterLabel.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:–-"))
+        guard !value.isEmpty, value.split(separator: " ").count <= 4, value.contains(where: \.isNumber),
+              value.first?.isUppercase ?? false else { return nil }
+        return value
+    }
 
     static func location(after index: String.Index, in text: String) -> String? {
         var rest = text[index...].trimmingCharacters(in: .whitespaces)
