@@ -42,7 +42,9 @@ public struct TimeScanner: Sendable {
                 }
             }
             guard let time = TimeOfDay(hour: hour, minute: minute) else { continue }
-            matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12))
+            // "9:00–11:00" is a time of day even without am/pm: a range of clock times says so.
+            let isClockRange = hasColon && (DateScanner.group(result, 0, text)?.range(of: "[-–—]\\s*\\d{1,2}:\\d{2}", options: .regularExpression) != nil)
+            matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12 || isClockRange))
         }
         for result in Self.words.matches(in: text, range: whole) {
             guard let range = Range(result.range, in: text), !matches.contains(where: { $0.range.overlaps(range) }) else { continue }

@@ -220,7 +220,8 @@ struct TaskReader {
             let words = name.split(separator: " ")
             guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
                   TaskVocabulary.hits(in: name).isEmpty else { continue }
-            result.append(TaskMention(title: name, type: .other, date: date.expression, source: line.reference, confidence: 0.6))
+            let time = times.matches(in: String(text[date.range.upperBound...].prefix(30))).first { $0.isExplicit }?.time
+            result.append(TaskMention(title: name, type: .other, date: date.expression, time: time, source: line.reference, confidence: 0.6))
         }
         return result
     }
