@@ -71,7 +71,7 @@ public struct TimeScanner: Sendable {
     // 1: hour, 2: minutes after a colon, 3: minutes after a dot ("11.59 p.m."), 4: meridiem, 5: 24-hour
     // marker "h", 6: range end word, 7: meridiem after a range end
     private static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
-        pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?)(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(noon)|\\d{1,2}(?::\\d{2})?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z])))?(?![\\d/])",
+        pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?)(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(noon)|\\d{1,2}(?::\\d{2})?(?:\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z]))?))?(?![\\d/])",
         options: [.caseInsensitive])
 
     private static let words = try! NSRegularExpression(  // swiftlint:disable:this force_try

@@ -8,9 +8,13 @@ struct MeetingReader {
         var meetings: [Meeting] = []
         for (index, line) in lines.enumerated() {
             // A line may hold several statements ("Office Hours: Th 11-12. Section: Tu 3:30-4:30p"): judge each.
-            for clause in Self.clauses(of: line.segments.joined(separator: " ")) {
+            var excluded = false
+            for (clause, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
                 let lower = clause.lowercased()
-                if Self.excludedCues.contains(where: lower.contains) { continue }
+                if startsSentence { excluded = false }
+                // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
+                if Self.excludedCues.contains(where: lower.contains) { excluded = true }
+                if excluded { continue }
                 guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
                 let ranges = Self.timeRanges(in: clause, allowBare: true)
                 guard !ranges.isEmpty else { continue }
@@ -34,15 +38,19 @@ struct MeetingReader {
         return meetings
     }
 
-    /// Statements of a line, split at sentence ends and semicolons that are followed by a new label.
-    static func clauses(of text: String) -> [String] {
-        text.components(separatedBy: ". ").flatMap { $0.components(separatedBy: "; ") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            .reduce(into: [String]()) { result, piece in
+    /// Statements of a line: sentences, and within them the parts between semicolons. A label such
+    /// as "Office hours:" covers the rest of its sentence, not the next one.
+    static func clauses(of text: String) -> [(text: String, startsSentence: Bool)] {
+        text.components(separatedBy: ". ").flatMap { sentence -> [(text: String, startsSentence: Bool)] in
+            let parts = sentence.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            var merged: [String] = []
+            for part in parts {
                 // "TR: 11:00-12:15; 12:30-1:45" keeps its second time with its days.
-                if let last = result.last, piece.first?.isNumber ?? false { result[result.count - 1] = last + "; " + piece }
-                else { result.append(piece) }
+                if let last = merged.last, part.first?.isNumber ?? false { merged[merged.count - 1] = last + "; " + part }
+                else { merged.append(part) }
             }
+            return merged.enumerated().map { ($0.element, $0.offset == 0) }
+        }
     }
 
     /// "Thursday, June 6 (1-4:30pm)": a day with a date is one event, not a weekly meeting.
@@ -157,7 +165,14 @@ struct MeetingReader {
             let startMeridiem = g(3)?.lowercased().first, endMeridiem = g(6)?.lowercased().first
             // "12-2" with days named is a meeting time; without minutes or am/pm it needs a plausible length.
             let bare = g(2) == nil && g(5) == nil && startMeridiem == nil && endMeridiem == nil && !endIsNoon
-            guard !bare || (allowBare && startHour <= 12 && endHour <= 12) else { return nil }
+            if bare {
+                // "Sections 01-03", "Chapters 3-4", "(5-7 pages)" are no times.
+                let before = text[..<range.lowerBound].suffix(12).lowercased()
+                let counted = ["section", "chapter", "ch.", "page", "week", "unit", "lecture", "no.", "problem", "session", "group"]
+                guard allowBare, startHour <= 12, endHour <= 12, g(1)?.first != "0",
+                      !counted.contains(where: before.contains), !text[range.upperBound...].lowercased().hasPrefix(" page"),
+                      !TaskReader.isParenthetical(range, in: text) else { return nil }
+            }
             guard (0...23).contains(startHour), (0...23).contains(endHour) else { return nil }
             if endMeridiem == "p", endHour < 12 { endHour += 12 }
             if startMeridiem == "p", startHour < 12 { startHour += 12 }

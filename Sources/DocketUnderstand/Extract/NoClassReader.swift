@@ -8,21 +8,41 @@ struct NoClassReader {
 
     func read(_ lines: [DocumentLine]) -> [NoClassMention] {
         var mentions: [NoClassMention] = []
-        for line in lines {
+        var heading: (date: DateExpression, index: Int)?
+        for (index, line) in lines.enumerated() {
             let lower = line.text.lowercased()
+            let dates = scanner.matches(in: line.text)
+            if let first = dates.first, line.text.distance(from: line.text.startIndex, to: first.range.lowerBound) <= 4,
+               line.text.count <= first.expression.text.count + 12 {
+                heading = (first.expression, index)
+            }
             guard let cue = Self.cues.first(where: { lower.contains($0) }) else { continue }
             if Self.notBreaks.contains(where: lower.contains) { continue }
-            let dates = scanner.matches(in: line.text)
             let reason = Self.reason(line.text, cue: cue)
             if let local = bareDayRange(in: line.text, dates: dates) {
                 mentions.append(NoClassMention(date: local, reason: reason, source: line.reference))
                 continue
             }
-            guard let date = dates.first(where: { isNear($0, cue: cue, in: line.text) }) ?? (dates.count == 1 ? dates.first : nil)
-            else { continue }
-            mentions.append(NoClassMention(date: date.expression, reason: reason, source: line.reference))
+            // "No class: Monday, January 19 (MLK Day) and Monday, February 16 (Presidents' Day)": every date named.
+            let near = dates.filter { isNear($0, cue: cue, in: line.text) }
+            let chosen = near.count > 1 && Self.isList(line.text, cue: cue) ? near
+                : (near.first ?? (dates.count == 1 ? dates.first : nil)).map { [$0] } ?? []
+            if chosen.isEmpty, let heading, index - heading.index <= 3 {
+                // "## Thursday, June 19" then "- No class (Juneteenth)".
+                mentions.append(NoClassMention(date: heading.date, reason: reason, source: line.reference))
+                continue
+            }
+            for date in chosen {
+                mentions.append(NoClassMention(date: date.expression, reason: reason, source: line.reference))
+            }
         }
         return mentions
+    }
+
+    /// A line that is itself a list of days off: it starts with its cue ("No class: …", "Holidays: …").
+    static func isList(_ text: String, cue: String) -> Bool {
+        let lower = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " -•*#"))
+        return lower.hasPrefix(cue) || lower.hasPrefix("holidays") || lower.hasPrefix("no classes")
     }
 
     static let cues = ["no class", "no classes", "no lecture", "class cancelled", "classes cancelled", "class canceled",
@@ -57,7 +77,7 @@ struct NoClassReader {
         } else {
             gap = text.distance(from: cueRange.upperBound, to: match.range.lowerBound)
         }
-        return gap <= 40
+        return gap <= 60
     }
 
     /// "10-12 FALL BREAK" with the month of the row's first named date.

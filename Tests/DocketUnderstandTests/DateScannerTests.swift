@@ -1,0 +1,54 @@
+import XCTest
+@testable import DocketUnderstand
+
+final class DateScannerTests: XCTestCase {
+    func expressions(_ text: String) -> [DateExpression] { DateScanner().matches(in: text).map(\.expression) }
+
+    func testNamedMonthsAndWeekdays() {
+        let found = expressions("Midterm Thursday, October 3rd; quiz Sept. 12, 2019")
+        XCTAssertEqual(found.map(\.text), ["Thursday, October 3rd", "Sept. 12, 2019"])
+        XCTAssertEqual(found[0].value, .named(month: 10, day: 3, year: nil))
+        XCTAssertEqual(found[0].weekday, .thursday)
+        XCTAssertEqual(found[1].value, .named(month: 9, day: 12, year: 2019))
+    }
+
+    func testRangesAndLists() {
+        XCTAssertEqual(expressions("Exam window Oct 14-16").first?.end, .named(month: 10, day: 16, year: nil))
+        XCTAssertEqual(expressions("Jul 7 & 9").first?.end, .named(month: 7, day: 9, year: nil))
+        XCTAssertEqual(expressions("August 20 – August 26").first?.end, .named(month: 8, day: 26, year: nil))
+    }
+
+    func testNumericForms() {
+        XCTAssertEqual(expressions("Tue 9/12").first?.value, .numeric(first: 9, second: 12, year: nil, dayFirst: nil))
+        XCTAssertEqual(expressions("22.10.2018").first?.value, .numeric(first: 22, second: 10, year: 2018, dayFirst: true))
+        XCTAssertEqual(expressions("Thursday, 10/03/23, 9:00pm").first?.value, .numeric(first: 10, second: 3, year: 2023, dayFirst: nil))
+    }
+
+    func testWeeksOfTerm() {
+        XCTAssertEqual(expressions("Week 5 Friday: Quiz 2").first?.value, .week(number: 5, weekday: .friday))
+        XCTAssertEqual(expressions("W7 Fri: Lab report").first?.value, .week(number: 7, weekday: .friday))
+    }
+
+    func testThingsThatAreNotDates() {
+        XCTAssertTrue(expressions("Read sections 5.1 and 5.3; problems 3/4 of chapter 2 (x = 1/2)").allSatisfy {
+            if case .numeric(let a, let b, _, _) = $0.value { return !(a == 5 && b == 1) } else { return true }
+        })
+        XCTAssertTrue(expressions("Room 301, ISBN 1323759379, 30% of the grade").isEmpty)
+        XCTAssertTrue(expressions("February 30").isEmpty, "no such day")
+        // A tab is a cell boundary: week 11, then Nov 17 — not "11 Nov".
+        XCTAssertEqual(expressions("11\tNov 17\tConsumption taxes").map(\.text), ["Nov 17"])
+    }
+}
+
+final class CivilDateTests: XCTestCase {
+    func testWeekdaysLeapYearsAndArithmetic() {
+        XCTAssertEqual(CivilDate(year: 2024, month: 2, day: 29)?.weekday, .thursday)
+        XCTAssertNil(CivilDate(year: 2023, month: 2, day: 29))
+        XCTAssertNil(CivilDate(year: 1900, month: 2, day: 29))
+        XCTAssertNotNil(CivilDate(year: 2000, month: 2, day: 29))
+        XCTAssertEqual(CivilDate(year: 2025, month: 12, day: 31)?.adding(days: 1), CivilDate(year: 2026, month: 1, day: 1))
+        XCTAssertEqual(CivilDate(year: 1970, month: 1, day: 1)?.dayNumber, 0)
+        XCTAssertEqual(CivilDate(dayNumber: -1), CivilDate(year: 1969, month: 12, day: 31))
+        XCTAssertEqual(CivilDate(iso: "2019-09-12")?.description, "2019-09-12")
+    }
+}

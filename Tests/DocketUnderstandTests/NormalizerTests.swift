@@ -1,0 +1,68 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+final class NormalizerTests: XCTestCase {
+    let source = SourceReference(page: 1, line: 1, text: "")
+
+    func plan(_ phrases: [(String, TaskType, TimeOfDay?)], term: String? = "Fall 2025", rules: [DueTimeRule] = [],
+              configure: (inout NormalizationOptions) -> Void = { _ in }) -> NormalizedPlan {
+        var extraction = Extraction(extractor: "test")
+        extraction.course.term = term
+        extraction.dueTimeRules = rules
+        for (phrase, type, time) in phrases {
+            guard let expression = DateScanner().matches(in: phrase).first?.expression else { continue }
+            extraction.allDates.append(expression)
+            extraction.tasks.append(TaskMention(title: phrase, type: type, date: expression, time: time, source: source, confidence: 1))
+        }
+        var options = NormalizationOptions(today: CivilDate(year: 2025, month: 9, day: 1)!)
+        configure(&options)
+        return RuleDeadlineNormalizer().normalize(extraction, options: options)
+    }
+
+    func testDueCarriesTheZonesOffsetOnThatDayAcrossDST() {
+        let result = plan([("Oct 31", .assignment, TimeOfDay(hour: 23, minute: 59)), ("Nov 2", .assignment, TimeOfDay(hour: 23, minute: 59)),
+                           ("Mar 9", .exam, TimeOfDay(hour: 10, minute: 0))], term: "Fall 2025") {
+            $0.timeZone = "America/Los_Angeles"
+        }
+        XCTAssertEqual(result.tasks.map(\.due), ["2025-10-31T23:59:00-07:00", "2025-11-02T23:59:00-08:00", "2026-03-09T10:00:00-07:00"])
+    }
+
+    func testTimeRulesThenTheDefaultAndNeverTheMachine() {
+        let rule = DueTimeRule(type: .assignment, time: TimeOfDay(hour: 17, minute: 0)!, source: source)
+        let result = plan([("Sep 12", .assignment, nil), ("Sep 19", .exam, nil), ("Sep 26", .assignment, TimeOfDay(hour: 9, minute: 0))],
+                          rules: [rule])
+        XCTAssertEqual(result.tasks.map { $0.time?.description }, ["17:00", nil, "09:00"])
+        XCTAssertNil(result.tasks[1].due, "no time, no invented due instant")
+        let defaulted = plan([("Sep 19", .exam, nil)]) { $0.defaultDueTime = TimeOfDay(hour: 23, minute: 59) }
+        XCTAssertEqual(defaulted.tasks.first?.due, "2025-09-19T23:59:00+00:00")
+    }
+
+    func testAWeekdayThatDisagreesIsAWarningAndTheDateWins() {
+        let result = plan([("Thursday, October 3", .paper, nil)], term: "Fall 2025")
+        XCTAssertEqual(result.tasks.first?.date.description, "2025-10-03")
+        XCTAssertTrue(result.warnings.contains { $0.contains("Friday") && $0.contains("Thursday") }, "\(result.warnings)")
+    }
+
+    func testWeeksWithoutATermStartAreUndatedNotInvented() {
+        let result = plan([("Week 5 Friday", .quiz, nil)])
+        XCTAssertTrue(result.tasks.isEmpty)
+        XCTAssertEqual(result.undated, ["Week 5 Friday"])
+        XCTAssertTrue(result.warnings.contains { $0.contains("--term-start") })
+        let started = plan([("Week 5 Friday", .quiz, nil)]) { $0.termStart = CivilDate(year: 2025, month: 9, day: 3) }
+        XCTAssertEqual(started.tasks.first?.date.description, "2025-10-03")
+    }
+
+    func testTheSameDeadlineWrittenTwiceIsOneTask() {
+        let result = plan([("HW 3 due Sep 12", .assignment, nil), ("Homework #3 Sep 12", .assignment, TimeOfDay(hour: 23, minute: 59))])
+        XCTAssertEqual(result.tasks.count, 1)
+        XCTAssertEqual(result.tasks.first?.time?.description, "23:59", "the stated time is kept")
+    }
+
+    func testDayFirstDocuments() {
+        XCTAssertTrue(RuleDeadlineNormalizer.isDayFirst(DateScanner().matches(in: "23/09/2025 and 4/10/2025").map(\.expression), term: nil))
+        XCTAssertFalse(RuleDeadlineNormalizer.isDayFirst(DateScanner().matches(in: "9/23 and 10/4").map(\.expression), term: nil))
+        XCTAssertTrue(RuleDeadlineNormalizer.isDayFirst([], term: "Autumn 2024"))
+    }
+}
