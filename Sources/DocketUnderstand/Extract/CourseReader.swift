@@ -36,6 +36,11 @@ struct CourseReader {
         for line in lines.prefix(40) where course.term == nil {
             if let found = Term.find(in: line.text) { course.term = found.term.name }
         }
+        // A title that carries the term after a dash or dot keeps only the title.
+        if let title = course.title, let found = Term.find(in: title), let range = title.range(of: found.written) {
+            let kept = title[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " ,–—-·|:("))
+            if !kept.isEmpty { course.title = kept }
+        }
         for line in lines.prefix(80) where course.instructor == nil {
             if let value = Self.labelled(line.text, labels: ["instructor", "professor", "lecturer", "teacher", "faculty", "course faculty"]) {
                 let name = value.split(whereSeparator: { ",;(|\t".contains($0) }).first.map(String.init) ?? value

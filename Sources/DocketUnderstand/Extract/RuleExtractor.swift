@@ -52,6 +52,13 @@ public struct RuleExtractor: StructuredExtractor {
         extraction.undated.removeAll { title in datedKeys.contains(TitleKey(title)) }
 
         let scanner = DateScanner()
+        if classification.documentType == .assignment {
+            // The sheet's own release date is stated near its top ("Assigned: Feb 20"); a later "HW 5 will
+            // be posted…" is about another sheet.
+            extraction.releaseDate = lines.prefix(12).lazy.filter { line in
+                ["released", "assigned", "handed out", "issued", "out:", "date given"].contains(where: line.text.lowercased().contains)
+            }.compactMap { scanner.matches(in: $0.text).first?.expression }.first
+        }
         extraction.allDates = lines.flatMap { scanner.matches(in: $0.text).map(\.expression) }
         // Years near the top (a date line, a term); years further down are mostly citations.
         extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) } + Self.wrappedYears(lines)

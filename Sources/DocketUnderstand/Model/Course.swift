@@ -18,4 +18,19 @@ public struct Course: Codable, Sendable, Equatable {
         self.termStart = termStart
         self.termEnd = termEnd
     }
+
+    enum CodingKeys: String, CodingKey {
+        case code, title, term, instructor, termStart, termEnd
+    }
+
+    // Every key is written, nulls included, so consumers (and the JSON Schema) see one shape.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(title, forKey: .title)
+        try container.encode(term, forKey: .term)
+        try container.encode(instructor, forKey: .instructor)
+        try container.encode(termStart, forKey: .termStart)
+        try container.encode(termEnd, forKey: .termEnd)
+    }
 }

@@ -21,6 +21,8 @@ public struct Extraction: Sendable {
     /// Four-digit years the document mentions anywhere (a header "July 8, 2023", "Fall 2019").
     public var yearsMentioned: [Int] = []
     public var warnings: [String] = []
+    /// When an assignment sheet says it was released ("Assigned: Feb 20"), for planning its parts.
+    public var releaseDate: DateExpression?
     /// Which extractor produced this ("rules", "llm").
     public var extractor: String
 

@@ -17,4 +17,19 @@ public struct Meeting: Codable, Sendable, Equatable, Hashable {
         self.kind = kind
         self.source = source
     }
+
+    enum CodingKeys: String, CodingKey {
+        case days, start, end, location, kind, source
+    }
+
+    // Every key is written, nulls included, so consumers (and the JSON Schema) see one shape.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(days, forKey: .days)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
+        try container.encode(location, forKey: .location)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(source, forKey: .source)
+    }
 }

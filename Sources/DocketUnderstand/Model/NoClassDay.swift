@@ -11,4 +11,17 @@ public struct NoClassDay: Codable, Sendable, Equatable, Hashable {
         self.reason = reason
         self.source = source
     }
+
+    enum CodingKeys: String, CodingKey {
+        case start, end, reason, source
+    }
+
+    // Every key is written, nulls included, so consumers (and the JSON Schema) see one shape.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(source, forKey: .source)
+    }
 }

@@ -12,6 +12,8 @@ public struct NormalizedPlan: Sendable {
     public var undated: [String]
     public var recurring: [RecurringTask]
     public var warnings: [String]
+    /// When an assignment sheet was released, if it says.
+    public var releaseDate: CivilDate?
 }
 
 /// A task mention placed on the calendar, before estimates are added.

@@ -58,7 +58,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
                               tasks: Self.deduplicated(tasks), undated: undated, recurring: extraction.recurring,
-                              warnings: warnings)
+                              warnings: warnings, releaseDate: extraction.releaseDate.flatMap { resolver.resolve($0)?.date })
     }
 
     func makeResolver(_ extraction: Extraction, options: NormalizationOptions) -> DateResolver {

@@ -39,7 +39,9 @@ public struct DocumentUnderstanding: Sendable {
         }
         if classification.documentType == .assignment, tasks.count == 1 {
             let parts = subtasks.parts(of: document)
-            let start = min(options.today, tasks[0].dueDate)
+            // From the release date (or today, if later), never after the deadline.
+            let release = plan.releaseDate.flatMap { $0 <= tasks[0].dueDate ? $0 : nil }
+            let start = min(max(release ?? options.today, options.today), tasks[0].dueDate)
             let planned = subtasks.plan(parts: parts, hours: tasks[0].estimatedHours, start: start, due: tasks[0].dueDate)
             if !planned.isEmpty { tasks[0].subtasks = planned }
         }
