@@ -207,7 +207,7 @@ struct MeetingReader {
             rest = String(rest.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
         }
         rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:(–-|"))
-        for prefix in ["in ", "room ", "location: ", "location ", "at "] where rest.lowercased().hasPrefix(prefix) {
+        for prefix in ["in ", "location: ", "location ", "at "] where rest.lowercased().hasPrefix(prefix) {
             rest = String(rest.dropFirst(prefix.count))
         }
         let value = rest.prefix { !";()|\t".contains($0) }.trimmingCharacters(in: .whitespaces)

@@ -95,7 +95,8 @@ struct NoClassReader {
         if case .named(let m, _, _)? = anchor.expression.end, first < day { endMonth = m }
         let startMonth = first < day ? endMonth : month
         return DateExpression(value: .named(month: startMonth, day: first, year: year), weekday: nil,
-                              end: .named(month: endMonth, day: last, year: year), text: String(text[range]))
+                              end: .named(month: endMonth, day: last, year: year),
+                              text: String(text[range]).trimmingCharacters(in: .whitespaces))
     }
 
     // swiftlint:disable:next force_try

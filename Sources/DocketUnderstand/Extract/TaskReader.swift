@@ -101,6 +101,13 @@ struct TaskReader {
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
                 if Self.isParenthetical(hit.range, in: text), !hasDueCue, hitIndex > 0 { continue }
                 var date = date(for: hit, clause: clause, in: text, found: found, line: line, dueColumn: dueColumn)
+                // "Due every Friday": a rule, not a date, whatever heading the line sits under.
+                if date == nil || date?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
+                    if !result.recurring.contains(where: { $0.title == title }) {
+                        result.recurring.append(RecurringTask(title: title, rule: rule, source: line.reference))
+                    }
+                    continue
+                }
                 if Self.undatedCues.contains(where: clauseText.contains) || (date == nil && Self.isVague(clauseText)) {
                     if !result.undated.contains(title) { result.undated.append(title) }
                     lineUndated.append(title)
@@ -450,7 +457,8 @@ struct TaskReader {
             let words = subtitle.split(separator: " ")
             let kept = words.prefix { word in
                 let lower = word.lowercased()
-                return !["due", "by", "on", "at", "-", "–"].contains(lower) && !Self.weekdayOrMonth(word) && !(word.first?.isNumber ?? false && lower.contains("/"))
+                return !["due", "by", "on", "at", "-", "–", "tba", "tbd", "tba.", "tbd."].contains(lower) && !Self.weekdayOrMonth(word)
+                    && !(word.first?.isNumber ?? false && lower.contains("/"))
             }
             if !kept.isEmpty, kept.count <= 8 { title += ": " + kept.joined(separator: " ") }
         }
