@@ -6,10 +6,10 @@ struct DocketCommand: ParsableCommand {
         commandName: "docket",
         abstract: "Turn syllabi and assignment sheets into deadlines.",
         discussion: """
-        Docket reads PDFs, Word (DOCX) files, scans, phone photos and plain text, and works offline.
+        Docket reads PDFs, Word (DOCX) files, scans, phone photos and plain text, and works offline. \
         The format of each input is decided from its content, never from its name.
 
-        Exit status: 0 when every input was read, 1 when any input failed (each failure is one line on
+        Exit status: 0 when every input was read, 1 when any input failed (each failure is one line on \
         standard error: the file, then the reason), 64 for a usage error.
         """,
         version: DocketVersion.current,

@@ -7,17 +7,17 @@ struct IngestCommand: ParsableCommand {
         commandName: "ingest",
         abstract: "Read syllabi and assignment sheets and report their deadlines.",
         discussion: """
-        Each input is classified (syllabus, assignment or other), its course, class meetings, days
-        without class and dated tasks are extracted offline by rules, and every date is placed on the
-        calendar: the year from the term or the document's full dates, the day/month order from the
+        Each input is classified (syllabus, assignment or other), its course, class meetings, days \
+        without class and dated tasks are extracted offline by rules, and every date is placed on the \
+        calendar: the year from the term or the document's full dates, the day/month order from the \
         document, "Week 5 Friday" from the term's first day (stated, or --term-start).
 
-        --format json prints {"documents": [...]}; with --out DIR each input gets its own file
-        (syllabus.pdf → DIR/syllabus.json). Folders are read recursively; '-' reads standard input.
+        --format json prints {"documents": [...]}; with --out DIR each input gets its own file \
+        (syllabus.pdf → DIR/syllabus.json). Folders are read recursively; '-' reads standard input. \
         The output's shape is published as schemas/docket-output.schema.json.
 
-        Due times are never invented: a task has one when the document states it (beside the task
-        or as a rule like "all homework is due at 5 pm"), or when --default-due-time is given. Time
+        Due times are never invented: a task has one when the document states it (beside the task \
+        or as a rule like "all homework is due at 5 pm"), or when --default-due-time is given. Time \
         zones come from --tz or the config file, never from the machine.
         """
     )

@@ -3,7 +3,7 @@ import Docket
 
 /// Options every command that reads documents shares.
 struct InputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Files to read; '-' reads standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Files or folders to read (folders recursively); '-' reads standard input.", valueName: "path"))
     var files: [String] = []
 
     @Flag(name: .customLong("no-ocr"), help: "Do not OCR images or PDF pages without a text layer.")

@@ -7,11 +7,11 @@ struct TextCommand: ParsableCommand {
         commandName: "text",
         abstract: "Print the text Docket reads from documents.",
         discussion: """
-        Lines come in reading order; a table row is one line with its cells separated by tabs, so a
-        schedule row's date and its item stay together. Pages are separated by a form feed. With more
+        Lines come in reading order; a table row is one line with its cells separated by tabs, so a \
+        schedule row's date and its item stay together. Pages are separated by a form feed. With more \
         than one file, each file's text follows a '==> FILE <==' header.
 
-        --json prints the page/line model instead: for each page its origin (textLayer, ocr, markup,
+        --json prints the page/line model instead: for each page its origin (textLayer, ocr, markup, \
         plainText), OCR confidence, and each line's cells and boxes.
         """
     )
@@ -24,8 +24,10 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let pipeline = Pipeline.standard(input.pipelineOptions)
         var documents: [Document] = []
-        var failed = false
-        for (index, name) in input.files.enumerated() {
+        let (files, problems) = InputWalker.expand(input.files)
+        var failed = !problems.isEmpty
+        problems.forEach { Console.error($0) }
+        for (index, name) in files.enumerated() {
             do {
                 let document = try pipeline.extractText(try input.read(name))
                 for warning in document.warnings {
@@ -34,7 +36,7 @@ struct TextCommand: ParsableCommand {
                 if json {
                     documents.append(document)
                 } else {
-                    if input.files.count > 1 {
+                    if files.count > 1 {
                         Console.output((index > 0 ? "\n" : "") + "==> \(name) <==")
                     }
                     Console.output(document.text)
