@@ -34,13 +34,16 @@ let package = Package(
         // Understanding: classify, extract what the document says, normalize deadlines. Pure Swift.
         .target(name: "DocketUnderstand", dependencies: ["DocketCore"]),
 
+        // Emitters: JSON, JSONL, ICS, the week plan and its picture. Pure Swift.
+        .target(name: "DocketEmit", dependencies: ["DocketCore", "DocketUnderstand"]),
+
         // One backend per format.
         .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
         .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
         .target(name: "DocketDOCX", dependencies: ["DocketCore", "CZip", "CXML2"]),
 
         // The library product: re-exports the stages and composes the default pipeline.
-        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR", "DocketUnderstand"]),
+        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
 
         // The command-line tool: parses flags, builds a pipeline, prints.
         .executableTarget(name: "docket", dependencies: [
@@ -53,6 +56,7 @@ let package = Package(
 
         .testTarget(name: "DocketCoreTests", dependencies: ["DocketCore"]),
         .testTarget(name: "DocketUnderstandTests", dependencies: ["DocketUnderstand", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketEmitTests", dependencies: ["DocketEmit", "DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),

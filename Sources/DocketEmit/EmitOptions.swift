@@ -1,0 +1,46 @@
+import DocketUnderstand
+
+/// Choices shared by every emitter.
+public struct EmitOptions: Sendable {
+    /// Keep only tasks due on or after this day.
+    public var from: CivilDate?
+    /// Keep only tasks due on or before this day.
+    public var until: CivilDate?
+    /// For relative decisions: tasks before it are flagged overdue.
+    public var today: CivilDate
+    /// IANA zone times are written in.
+    public var timeZone: String
+    /// The calendar's name; defaults to the course codes.
+    public var calendarName: String?
+    /// One calendar for all inputs, or one per course.
+    public var split: CalendarSplit = .none
+    /// Tasks as events (VEVENT) or to-dos (VTODO with DUE).
+    public var tasksAs: TaskComponent = .event
+    /// Reminders before each task, in minutes ("1d,2h" → [1440, 120]); none by default.
+    public var reminders: [Int] = []
+    public var includeLocation = true
+    public var includeDescription = true
+    /// The instant written as DTSTAMP, seconds since 1970 (UTC); fixed in tests.
+    public var generatedAt: Int
+
+    public init(today: CivilDate, timeZone: String, generatedAt: Int) {
+        self.today = today
+        self.timeZone = timeZone
+        self.generatedAt = generatedAt
+    }
+
+    /// Whether a due date falls inside `--from` / `--until`.
+    public func keeps(_ date: CivilDate) -> Bool {
+        (from.map { date >= $0 } ?? true) && (until.map { date <= $0 } ?? true)
+    }
+}
+
+public enum CalendarSplit: String, Sendable, CaseIterable {
+    case none
+    case course
+}
+
+public enum TaskComponent: String, Sendable, CaseIterable {
+    case event
+    case todo
+}
