@@ -39,6 +39,7 @@ public struct RuleClassifier: Classifier {
         cue("\\b(?:submit|turn in|hand in|upload)\\b", "submission instructions", .assignment, 0.5),
         cue("\\b(?:show (?:your|all) work|write (?:general )?expressions?|prove|determine|calculate|compute)\\b", "problem wording", .assignment, 0.4),
         cue("\\b(?:snippets?|deliverable|rubric)\\b", "deliverable wording", .assignment, 0.5),
+        cue("\\b(?:handout|assignment sheet|project brief|milestones)\\b", "a handout or brief", .assignment, 3),
     ]
 
     public func classify(_ document: Document) -> Classification {

@@ -27,6 +27,8 @@ struct TaskReader {
         var pending: (title: String, type: TaskType, index: Int)?
         // The column of the current table that lists what is due.
         var dueColumn: Int?
+        // A table of deliverables: which column names them and which gives their dates.
+        var deliverables: (item: Int, date: Int, width: Int)?
         for (index, line) in lines.enumerated() {
             let text = line.text
             let lower = text.lowercased()
@@ -40,11 +42,27 @@ struct TaskReader {
             }
             let isGradingLine = text.contains("%")
             // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.
+            if found.isEmpty, line.segments.count >= 2, let columns = Self.deliverableColumns(line.segments) {
+                deliverables = (columns.item, columns.date, line.segments.count)
+                dueColumn = nil
+                continue
+            }
             if found.isEmpty, line.segments.count >= 2, let column = Self.dueColumnIndex(line.segments) {
                 dueColumn = column
+                deliverables = nil
                 continue
             }
             if line.segments.count < 2, !found.isEmpty { dueColumn = nil }
+            if line.segments.count < 2 { deliverables = nil }
+            if let table = deliverables {
+                if line.segments.count == table.width, let task = deliverableRow(line, table: table) {
+                    switch task {
+                    case .dated(let mention): result.tasks.append(mention)
+                    case .undated(let title): if !result.undated.contains(title) { result.undated.append(title) }
+                    }
+                    continue
+                }
+            }
             let hits = TaskVocabulary.hits(in: text)
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
@@ -234,6 +252,50 @@ struct TaskReader {
     }
 
     // MARK: Tables
+
+    enum RowTask {
+        case dated(TaskMention)
+        case undated(String)
+    }
+
+    /// "Deliverable | Due" headers: the item column and the date column.
+    static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int)? {
+        guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
+        let lower = segments.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
+        let item = lower.firstIndex { $0.range(of: "^(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
+                                                options: .regularExpression) != nil }
+        let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?|deadline|when|submission date|due by)\\b",
+                                                options: .regularExpression) != nil }
+        guard let item, let date, item != date else { return nil }
+        return (item, date)
+    }
+
+    /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
+    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int)) -> RowTask? {
+        let cell = line.segments[table.item].trimmingCharacters(in: .whitespaces)
+        let dateCell = line.segments[table.date]
+        // The name, up to a note: a comma, a colon, a parenthesis, or "due"/"by" and what follows.
+        var title = cell
+        if let cut = cell.range(of: "(?:,|;|\\(|:\\s|\\s(?:due|by|at)\\b)", options: [.regularExpression, .caseInsensitive]) {
+            title = String(cell[..<cut.lowerBound])
+        }
+        title = title.trimmingCharacters(in: CharacterSet(charactersIn: " :-–"))
+        if title.isEmpty { title = cell }
+        guard !title.isEmpty, title.split(separator: " ").count <= 12 else { return nil }
+        let type = TaskVocabulary.hits(in: cell).first?.type ?? .other
+        // The same filters as everywhere: announcements, administrative dates, breaks, office hours.
+        let lower = line.text.lowercased()
+        if (Self.announcement.contains(where: lower.contains) && !lower.contains("due"))
+            || Self.administrative.contains(where: lower.contains) || Self.notDeliverable.contains(where: lower.contains)
+            || NoClassReader.cues.contains(where: lower.contains) { return nil }
+        guard let date = dates.matches(in: dateCell).first else {
+            let lower = dateCell.lowercased()
+            return Self.undatedCues.contains(where: lower.contains) || Self.isVague(lower) ? .undated(title) : nil
+        }
+        let time = (times.matches(in: dateCell) + times.matches(in: cell)).first { $0.isExplicit }?.time
+        return .dated(TaskMention(title: title, type: type, date: date.expression, time: time, weight: nil,
+                                  source: line.reference, confidence: 0.8))
+    }
 
     /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
     static func dueColumnIndex(_ segments: [String]) -> Int? {
