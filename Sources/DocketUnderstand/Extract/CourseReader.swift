@@ -34,7 +34,8 @@ struct CourseReader {
         }
         // Term: near the top (further down, "Autumn 2012" is more often a citation than the term).
         for line in lines.prefix(40) where course.term == nil {
-            if let found = Term.find(in: line.text) { course.term = found.term.name }
+            // "Fall 2019" as a season and year; a numbered term ("Trimester 2, 2025") as written.
+            if let found = Term.find(in: line.text) { course.term = found.term.season == nil ? found.written : found.term.name }
         }
         // A title that carries the term after a dash or dot keeps only the title.
         if let title = course.title, let found = Term.find(in: title), let range = title.range(of: found.written) {

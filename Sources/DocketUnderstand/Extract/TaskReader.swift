@@ -58,6 +58,7 @@ struct TaskReader {
                 if line.segments.count == table.width, let task = deliverableRow(line, table: table) {
                     switch task {
                     case .dated(let mention): result.tasks.append(mention)
+                    case .several(let mentions): result.tasks += mentions
                     case .undated(let title): if !result.undated.contains(title) { result.undated.append(title) }
                     }
                     continue
@@ -255,6 +256,7 @@ struct TaskReader {
 
     enum RowTask {
         case dated(TaskMention)
+        case several([TaskMention])
         case undated(String)
     }
 
@@ -293,6 +295,15 @@ struct TaskReader {
             return Self.undatedCues.contains(where: lower.contains) || Self.isVague(lower) ? .undated(title) : nil
         }
         let time = (times.matches(in: dateCell) + times.matches(in: cell)).first { $0.isExplicit }?.time
+        title = TaskVocabulary.singular(title)
+        // "Reflections | … | 9/21 10/05 10/19": one task per date, numbered.
+        let all = dates.matches(in: dateCell)
+        if all.count > 1, !dateCell.lowercased().contains(" or ") {
+            return .several(all.enumerated().map { index, match in
+                TaskMention(title: "\(title) \(index + 1)", type: type, date: match.expression, time: time,
+                            source: line.reference, confidence: 0.7)
+            })
+        }
         return .dated(TaskMention(title: title, type: type, date: date.expression, time: time, weight: nil,
                                   source: line.reference, confidence: 0.8))
     }
@@ -357,6 +368,8 @@ struct TaskReader {
     /// "Due: Tutorial maps, research/teaching plan drafts": each listed item is a deliverable.
     func dueList(_ text: String) -> [(title: String, type: TaskType)]? {
         guard let range = text.range(of: "^[^A-Za-z0-9]*due\\s*:\\s*", options: [.regularExpression, .caseInsensitive]) else { return nil }
+        // "Due: Wednesday, April 9, 2025 - …" gives a date, not a list of deliverables.
+        if let first = dates.matches(in: text).first, text.distance(from: range.upperBound, to: first.range.lowerBound) <= 2 { return nil }
         var listed = String(text[range.upperBound...])
         // "Object biography draft by 11:59 pm": the time is not part of the name.
         for match in times.matches(in: listed).reversed() { listed.removeSubrange(match.range) }
@@ -410,12 +423,14 @@ struct TaskReader {
         let leadsSegment = text.distance(from: segment.lowerBound, to: hit.range.lowerBound) <= 3
         if line.segments.count >= 2, segmentWords <= 12 || leadsSegment {
             let outside = found.filter { !segment.contains($0.range.lowerBound) }
+            // The row's own date (in a cell before this one) first; a date in a later cell only when
+            // the row has none ("Midterm exam | Deadline: 22.10.2018").
+            if let rowDate = outside.first(where: { $0.range.upperBound <= segment.lowerBound }) {
+                return FoundDate(expression: rowDate.expression, range: rowDate.range, sameClause: false, source: nil)
+            }
             if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }),
                hit.isEvent || Self.hasDueCue(text.lowercased()) || dueColumn != nil {
                 return FoundDate(expression: next.expression, range: next.range, sameClause: false, source: nil)
-            }
-            if let rowDate = outside.first(where: { $0.range.upperBound <= segment.lowerBound }) {
-                return FoundDate(expression: rowDate.expression, range: rowDate.range, sameClause: false, source: nil)
             }
         }
         // A date at the start of the line heads it.

@@ -25,7 +25,7 @@ struct TaskVocabulary: Sendable {
     static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,2}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d))"
 
     /// A task word used to describe another noun ("project week", "exam period", "homework policy") names no task.
-    static let notModifier = "(?!\\s+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?)\\b)"
+    static let notModifier = "(?!\\s+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?)\\b)"
 
     private static func term(_ pattern: String, _ type: TaskType, event: Bool = false) -> Term {
         // Constant patterns: a typo is a programming error the tests catch.
@@ -44,14 +44,15 @@ struct TaskVocabulary: Sendable {
         // A bare "final" is the exam only where no other noun follows ("Final: TBA", "Final (40%)").
         term("finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d)\\b)[a-z])", .exam, event: true),
         term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class) exam(?:ination)?", .exam, event: true),
-        term("exam(?:ination)?|test(?=\\s*(?:#|\\d))|prelim", .exam, event: true),
+        term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d))|class tests?|prelim|(?:lab )?practical(?: exam)?|moots?", .exam, event: true),
+        term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true),
         term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true),
         term("lab(?:oratory)? report|pre-?lab|lab assignment|lab(?=\\s*\\d)", .lab),
         term("reading (?:response|reflection)s?", .reading),
         term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment),
         term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project),
         term("demo(?:nstration)? day|demos?|showcase", .project, event: true),
-        term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?", .paper),
+        term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?", .paper),
         term("presentations?|posters?", .presentation, event: true),
         term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other),
     ]

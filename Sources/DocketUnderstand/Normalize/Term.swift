@@ -56,6 +56,10 @@ public struct Term: Sendable, Equatable {
             let name = season.prefix(1).uppercased() + season.dropFirst().lowercased()
             return (Term(season: Season(rawValue: name), year: year), written)
         }
+        if let match = numberedTerm.firstMatch(in: text, range: range),
+           let year = DateScanner.int(DateScanner.group(match, 1, text)), let written = DateScanner.group(match, 0, text) {
+            return (Term(season: nil, year: year), written)
+        }
         if let match = academicYear.firstMatch(in: text, range: range),
            let first = DateScanner.int(DateScanner.group(match, 1, text)), let second = DateScanner.int(DateScanner.group(match, 2, text)),
            let written = DateScanner.group(match, 0, text) {
@@ -71,6 +75,10 @@ public struct Term: Sendable, Equatable {
         options: [.caseInsensitive])
     private static let yearSeason = try! NSRegularExpression(
         pattern: "\\b((?:19|20)\\d{2})\\s+(spring|summer|fall|autumn|winter)\\b", options: [.caseInsensitive])
+    /// "Trimester 2, 2025", "Semester 1 2026", "Quarter 3, 2024".
+    private static let numberedTerm = try! NSRegularExpression(
+        pattern: "\\b(?:trimester|semester|quarter|term|block)\\s*(?:\\d|one|two|three|i{1,3})\\b[\\s,]+((?:19|20)\\d{2})\\b",
+        options: [.caseInsensitive])
     private static let academicYear = try! NSRegularExpression(
         pattern: "\\b((?:19|20)\\d{2})\\s*[/–-]\\s*((?:19|20)?\\d{2})\\b(?=\\s*(?:academic|school|session|year))", options: [.caseInsensitive])
     // swiftlint:enable force_try
