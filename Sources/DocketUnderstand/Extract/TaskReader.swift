@@ -298,7 +298,10 @@ struct TaskReader {
         title = TaskVocabulary.singular(title)
         // "Reflections | … | 9/21 10/05 10/19": one task per date, numbered.
         let all = dates.matches(in: dateCell)
-        if all.count > 1, !dateCell.lowercased().contains(" or ") {
+        var rest = dateCell
+        for match in all.reversed() { rest.removeSubrange(match.range) }
+        let onlyDates = !rest.contains { $0.isLetter }
+        if all.count > 1, onlyDates {
             return .several(all.enumerated().map { index, match in
                 TaskMention(title: "\(title) \(index + 1)", type: type, date: match.expression, time: time,
                             source: line.reference, confidence: 0.7)
