@@ -164,10 +164,12 @@ struct TaskReader {
                 if hit.hasNumber { confidence += 0.1 }
                 if date.sameClause { confidence += 0.1 }
                 if let range = date.range { claimed.append(range) }
+                // "midterm Wed" in the row of a week: the weekday moves the week's date.
+                let shift = date.sameClause ? nil : Self.weekdayAfter(hit.range, in: text).map { DateShift.onOrAfter($0) }
                 lineTasks.append(TaskMention(
                     title: title, type: hit.type, date: date.expression, time: time,
                     weight: Self.percent(in: String(text[clause])), target: Self.target(in: String(text[clause])),
-                    source: date.source ?? line.reference, confidence: min(confidence, 0.95)))
+                    source: date.source ?? line.reference, confidence: min(confidence, 0.95), shift: shift))
             }
             lineTasks += dueLabelled(text, found: found.filter { date in !claimed.contains(date.range) }, all: found, line: line)
             // "Final Exam TBA" anywhere in the line overrules a date the same exam got from its row.
@@ -352,6 +354,15 @@ struct TaskReader {
         guard distance <= (heading.isPure ? 12 : 6) else { return false }
         let isItem = text.first.map { "•◦▪□■–—-*·○".contains($0) } ?? false
         return isItem || text.count <= 90
+    }
+
+    /// A weekday written right after a name, with no date of its own ("midterm Wed", "Final exam Tuesday").
+    static func weekdayAfter(_ range: Range<String.Index>, in text: String) -> Weekday? {
+        let after = text[range.upperBound...].prefix(14).lowercased()
+        guard let match = after.range(of: "^\\s*(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
+              DateScanner().matches(in: String(text[range.upperBound...].prefix(30))).isEmpty else { return nil }
+        let word = after[match].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "on ", with: "")
+        return DateScanner.weekdayValue(word)
     }
 
     /// "(Lab 1)" inside a topic names a class activity, not something due.
@@ -557,7 +568,7 @@ struct TaskReader {
 
     // MARK: Cues
 
-    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete"]
+    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete", "lodge", "deposit"]
 
     /// A due cue, or "by" followed by a date, weekday or time ("by August 31", "by Friday", "by 5pm").
     static func hasDueCue(_ text: String) -> Bool {
@@ -565,13 +576,16 @@ struct TaskReader {
             || text.range(of: "\\bby\\s+(?:the\\s+)?(?:\\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midnight|end)",
                           options: .regularExpression) != nil
     }
-    static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out "]
+    static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out ",
+                               "introduced", "begins", "kickoff", "kick-off"]
     static let notDeliverable = ["office hour", "review session", "solutions posted", "solutions released", "solution key",
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
-                                 "review for", "mock exam"]
+                                 "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
+                                 "work on", "workshop:"]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
-                                 "office hours", "census date", "grades due", "incomplete", "academic checkpoint"]
+                                 "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",
+                                 "enrol", "enroll"]
 
     static func recurrence(in text: String) -> String? {
         let patterns = ["every ", "each week", "weekly", "each class", "every week"]

@@ -51,7 +51,7 @@ struct TaskVocabulary: Sendable {
         term("reading (?:response|reflection)s?", .reading),
         term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment),
         term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project),
-        term("demo(?:nstration)? day|demos?|showcase", .project, event: true),
+        term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?", .paper),
         term("presentations?|posters?", .presentation, event: true),
         term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other),
@@ -76,15 +76,14 @@ struct TaskVocabulary: Sendable {
     /// One task is one item: "Weekly snippets" → "Weekly snippet", "Quizzes" → "Quiz".
     static func singular(_ title: String) -> String {
         var words = title.split(separator: " ").map(String.init)
-        guard let index = words.lastIndex(where: { word in
-            let lower = word.lowercased()
-            return terms.contains { $0.regex.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil }
-        }) else { return title }
-        let word = words[index]
-        let lower = word.lowercased()
-        if lower.hasSuffix("zzes") { words[index] = String(word.dropLast(3)) }
-        else if lower.hasSuffix("ss") || lower == "homeworks" || !lower.hasSuffix("s") { if lower == "homeworks" { words[index] = String(word.dropLast()) } }
-        else { words[index] = String(word.dropLast()) }
+        let lowerTitle = title.lowercased()
+        guard let last = words.last, !hits(in: lowerTitle).isEmpty else { return title }
+        let lower = last.lowercased()
+        if lower.hasSuffix("zzes") {
+            words[words.count - 1] = String(last.dropLast(3))
+        } else if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 3 {
+            words[words.count - 1] = String(last.dropLast())
+        }
         return words.joined(separator: " ")
     }
 
