@@ -1,0 +1,137 @@
+import DocketUnderstand
+import Foundation
+
+/// JSON Lines: one task a line, each a self-contained compact JSON object (``JSONLRecord``, keys
+/// sorted), for `grep`, `jq -c` and spreadsheets.
+///
+/// Lines are sorted by due date, then time (a task without a time after the timed ones that day: it
+/// is due by the end of the day), course code (none last), title, file and source line. Only tasks
+/// inside `--from` / `--until` are written. The output is nothing but those lines, each ended by a
+/// newline; no tasks, no output.
+public struct JSONLEmitter: Emitter {
+    public init() {}
+
+    public func emit(_ documents: [UnderstoodDocument], options: EmitOptions) throws -> String {
+        let all = documents.flatMap { records(for: $0, options: options) }.sorted(by: JSONLRecord.lineOrder)
+        return try all.map { try $0.line() + "\n" }.joined()
+    }
+
+    /// One document's lines (no newlines), sorted: for writing documents as they are read.
+    public func lines(for document: UnderstoodDocument, options: EmitOptions) throws -> [String] {
+        try records(for: document, options: options).sorted(by: JSONLRecord.lineOrder).map { try $0.line() }
+    }
+
+    /// One document's kept tasks as records, in the document's order.
+    public func records(for document: UnderstoodDocument, options: EmitOptions) -> [JSONLRecord] {
+        document.tasks.filter { options.keeps($0.dueDate) }.map { JSONLRecord(task: $0, document: document, today: options.today) }
+    }
+}
+
+/// One line of ``JSONLEmitter``'s output. Every key is written, nulls included.
+public struct JSONLRecord: Codable, Sendable, Equatable {
+    /// The course code, or nil.
+    public var course: String?
+    public var courseTitle: String?
+    public var title: String
+    public var type: TaskType
+    /// ISO 8601: with the zone's offset when a time is known ("2025-10-03T23:59:00-04:00"), without one
+    /// when the zone is unknown, else the date ("2025-10-03").
+    public var due: String
+    public var dueDate: CivilDate
+    public var dueTime: TimeOfDay?
+    /// The IANA zone `dueDate` and `dueTime` are in (the document's).
+    public var timeZone: String
+    /// The input the task was read from.
+    public var sourceFile: String
+    /// The line the task was read from, as written.
+    public var sourceLine: String
+    /// Nil only when the estimate is not a finite number.
+    public var estimatedHours: Double?
+    public var priority: Int
+    public var weight: Double?
+    /// Due before `--today`.
+    public var overdue: Bool
+    public var derived: Bool
+    public var documentType: DocumentType
+
+    public init(task: DocketTask, document: UnderstoodDocument, today: CivilDate) {
+        course = document.course.code
+        courseTitle = document.course.title
+        title = task.title
+        type = task.type
+        dueDate = task.dueDate
+        dueTime = task.dueTime
+        timeZone = document.timeZone
+        if let written = task.due {
+            due = written
+        } else if let time = task.dueTime {
+            if let zone = TimeZone(identifier: document.timeZone) {
+                due = RuleDeadlineNormalizer.iso8601(date: task.dueDate, time: time, zone: zone)
+            } else {
+                due = "\(task.dueDate)T\(time):00"
+            }
+        } else {
+            due = task.dueDate.description
+        }
+        sourceFile = document.source
+        sourceLine = task.source.text
+        estimatedHours = task.estimatedHours.isFinite ? task.estimatedHours : nil
+        priority = task.priority
+        weight = task.weight.flatMap { $0.isFinite ? $0 : nil }
+        overdue = task.dueDate < today
+        derived = task.derived
+        documentType = document.documentType
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case course, courseTitle, title, type, due, dueDate, dueTime, timeZone, sourceFile, sourceLine, estimatedHours,
+             priority, weight, overdue, derived, documentType
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(course, forKey: .course)
+        try container.encode(courseTitle, forKey: .courseTitle)
+        try container.encode(title, forKey: .title)
+        try container.encode(type, forKey: .type)
+        try container.encode(due, forKey: .due)
+        try container.encode(dueDate, forKey: .dueDate)
+        try container.encode(dueTime, forKey: .dueTime)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(sourceFile, forKey: .sourceFile)
+        try container.encode(sourceLine, forKey: .sourceLine)
+        try container.encode(estimatedHours, forKey: .estimatedHours)
+        try container.encode(priority, forKey: .priority)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(overdue, forKey: .overdue)
+        try container.encode(derived, forKey: .derived)
+        try container.encode(documentType, forKey: .documentType)
+    }
+
+    /// The compact JSON line, without its newline. JSON escapes control characters inside strings;
+    /// the other characters some readers take for line breaks (NEL, LINE and PARAGRAPH SEPARATOR) are
+    /// escaped too, so a record is always one line whoever splits it.
+    public func line() throws -> String {
+        var text = try JSON.encode(self, pretty: false)
+        for (character, escape) in [("\u{85}", "\\u0085"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")]
+        where text.contains(character) {
+            text = text.replacingOccurrences(of: character, with: escape)
+        }
+        return text
+    }
+
+    /// Due date, time (untimed last), course (none last), title, file, source line.
+    public static func lineOrder(_ a: JSONLRecord, _ b: JSONLRecord) -> Bool {
+        if a.dueDate != b.dueDate { return a.dueDate < b.dueDate }
+        let aTime = a.dueTime?.minutes ?? 24 * 60, bTime = b.dueTime?.minutes ?? 24 * 60
+        if aTime != bTime { return aTime < bTime }
+        if a.course != b.course {
+            guard let aCourse = a.course else { return false }
+            guard let bCourse = b.course else { return true }
+            return aCourse < bCourse
+        }
+        if a.title != b.title { return a.title < b.title }
+        if a.sourceFile != b.sourceFile { return a.sourceFile < b.sourceFile }
+        return a.sourceLine < b.sourceLine
+    }
+}
