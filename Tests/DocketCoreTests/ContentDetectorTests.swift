@@ -57,6 +57,15 @@ final class ContentDetectorTests: XCTestCase {
         XCTAssertEqual(detect([0xFF, 0xFE, 0x41, 0x00]), .supported(.text, encoding: .utf16LittleEndian))
     }
 
+    func testDataFilesAreNamedNotRead() {
+        XCTAssertEqual(detect(Array(#"{"tasks": [1, 2]}"#.utf8)), .unsupported("JSON data"))
+        XCTAssertEqual(detect(Array("<?xml version=\"1.0\"?><a/>".utf8)), .unsupported("XML data"))
+        guard case .unsupported(let what) = detect(Array("<!DOCTYPE html><html></html>".utf8)) else { return XCTFail() }
+        XCTAssertTrue(what.hasPrefix("HTML"))
+        // A text that merely starts with a brace is still a document.
+        XCTAssertEqual(detect(Array("{Draft} syllabus notes\nWeek 1".utf8)), .supported(.text, encoding: .utf8))
+    }
+
     func testBinaryGarbageIsUnsupported() {
         var generator = SystemRandomNumberGenerator()
         var bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -15,6 +15,8 @@ public struct ContentDetector: Detector {
             return .supported(.pdf)
         }
         if let encoding = TextSniffer.encoding(of: bytes) {
+            // Data files are text too, but no document: say what they are.
+            if let kind = TextSniffer.dataFormat(of: bytes) { return .unsupported(kind) }
             return .supported(.text, encoding: encoding)
         }
         return .unsupported("binary data of an unknown type")
