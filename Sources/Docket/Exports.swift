@@ -1,5 +1,6 @@
 // The library product: a Swift program that `import Docket` gets every stage and the model.
 @_exported import DocketCore
+@_exported import DocketEmit
 @_exported import DocketDOCX
 @_exported import DocketOCR
 @_exported import DocketPDF

@@ -6,6 +6,11 @@ enum Console {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes text as it is, no newline added.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(("docket: " + text + "\n").utf8))
     }

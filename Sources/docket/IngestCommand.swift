@@ -24,8 +24,10 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: "Output format: json.")
+    @Option(name: .long, help: ArgumentHelp("json, jsonl (a line per task), ics (calendar), plan (week plan, JSON) or svg (its heat map).", valueName: "format"))
     var format: OutputFormat = .json
+
+    @OptionGroup(title: "Output choices") var emit: EmitChoices
 
     @Option(name: .long, help: ArgumentHelp("Write one file per input into this folder instead of standard output.", valueName: "dir"))
     var out: String?
@@ -49,7 +51,7 @@ struct IngestCommand: ParsableCommand {
     var config: String?
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case json
+        case json, jsonl, ics, plan, svg
     }
 
     func validate() throws {
@@ -60,6 +62,9 @@ struct IngestCommand: ParsableCommand {
         if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
         if let unavailable { _ = try Self.weekdays(unavailable) }
+        if emit.split == .course && (format != .ics || out == nil) {
+            throw ValidationError("--split course writes one calendar file per course: use it with --format ics --out DIR.")
+        }
     }
 
     static func weekdays(_ text: String) throws -> Set<Weekday> {
@@ -99,43 +104,29 @@ struct IngestCommand: ParsableCommand {
         }
         let understanding = DocumentUnderstanding(estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
                                                   options: options)
+        let emitOptions = try emit.options(today: options.today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
         let pipeline = Pipeline.standard(input.pipelineOptions)
-        let (files, problems) = InputWalker.expand(input.files)
-        var failed = !problems.isEmpty
-        problems.forEach { Console.error($0) }
         if let out {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         }
-        var documents: [UnderstoodDocument] = []
-        var usedNames = Set<String>()
-        for name in files {
-            do {
-                let document = try input.read(name)
-                let text = try pipeline.extractText(document)
-                let understood = try understanding.understand(text, sha256: SHA256.hex(document.data))
-                for warning in understood.warnings { Console.error("\(name): warning: \(warning)") }
-                if let out {
-                    let target = OutputNames.unique(for: name, in: out, used: &usedNames)
-                    try OutputFile.writeAtomically(JSONOutput.encode(DocumentList(documents: [understood])) + "\n", to: target)
-                } else {
-                    documents.append(understood)
-                }
-            } catch let error as DocketError {
-                failed = true
-                Console.error(error.description)
-            } catch {
-                failed = true
-                Console.error("\(name): \(error)")
-            }
+        var sink = makeSink(emitOptions)
+        let failed = input.forEachDocument(pipeline) { name, bytes, document, _, _ in
+            let understood = try understanding.understand(document, sha256: SHA256.hex(bytes.data))
+            for warning in understood.warnings { Console.error("\(name): warning: \(warning)") }
+            try sink.add(understood, input: name)
         }
-        if out == nil {
-            Console.output(try JSONOutput.encode(DocumentList(documents: documents)))
-        }
+        try sink.finish()
         if failed { throw ExitCode.failure }
+    }
+
+    private func makeSink(_ options: EmitOptions) -> any OutputSink {
+        switch format {
+        case .json: return JSONSink(out: out, options: options)
+        case .jsonl: return JSONLSink(out: out, options: options)
+        case .ics: return CalendarSink(out: out, options: options)
+        case .plan: return PlanSink(out: out, options: options, emitter: WeekPlanEmitter(), fileName: "plan.json")
+        case .svg: return PlanSink(out: out, options: options, emitter: SVGEmitter(), fileName: "plan.svg")
+        }
     }
 }
 
-/// `{"documents": [...]}`.
-struct DocumentList<Item: Encodable>: Encodable {
-    var documents: [Item]
-}

@@ -29,6 +29,28 @@ struct InputOptions: ParsableArguments {
         return options
     }
 
+    /// Walks the inputs (folders recursively) and hands each file's bytes and text to `body`. A file
+    /// that fails prints one line on standard error and the walk goes on; returns whether any failed.
+    func forEachDocument(_ pipeline: Pipeline,
+                         _ body: (_ name: String, _ input: InputDocument, _ document: Document, _ index: Int, _ count: Int) throws -> Void) -> Bool {
+        let (files, problems) = InputWalker.expand(files)
+        problems.forEach { Console.error($0) }
+        var failed = !problems.isEmpty
+        for (index, name) in files.enumerated() {
+            do {
+                let input = try read(name)
+                try body(name, input, try pipeline.extractText(input), index, files.count)
+            } catch let error as DocketError {
+                failed = true
+                Console.error(error.description)
+            } catch {
+                failed = true
+                Console.error("\(name): \(error)")
+            }
+        }
+        return failed
+    }
+
     /// Reads one named input: a path, or standard input for "-".
     func read(_ name: String) throws -> InputDocument {
         name == "-" ? try InputDocument.read(handle: .standardInput) : try InputDocument.read(path: name)

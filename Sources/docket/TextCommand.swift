@@ -24,33 +24,17 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let pipeline = Pipeline.standard(input.pipelineOptions)
         var documents: [Document] = []
-        let (files, problems) = InputWalker.expand(input.files)
-        var failed = !problems.isEmpty
-        problems.forEach { Console.error($0) }
-        for (index, name) in files.enumerated() {
-            do {
-                let document = try pipeline.extractText(try input.read(name))
-                for warning in document.warnings {
-                    Console.error("\(name): warning: \(warning)")
-                }
-                if json {
-                    documents.append(document)
-                } else {
-                    if files.count > 1 {
-                        Console.output((index > 0 ? "\n" : "") + "==> \(name) <==")
-                    }
-                    Console.output(document.text)
-                }
-            } catch let error as DocketError {
-                failed = true
-                Console.error(error.description)
-            } catch {
-                failed = true
-                Console.error("\(name): \(error)")
+        let failed = input.forEachDocument(pipeline) { name, _, document, index, count in
+            for warning in document.warnings { Console.error("\(name): warning: \(warning)") }
+            if json {
+                documents.append(document)
+            } else {
+                if count > 1 { Console.output((index > 0 ? "\n" : "") + "==> \(name) <==") }
+                Console.output(document.text)
             }
         }
         if json {
-            Console.output(try JSONOutput.encode(DocumentList(documents: documents)))
+            Console.output(try JSON.encode(DocumentList(documents: documents)))
         }
         if failed { throw ExitCode.failure }
     }

@@ -38,15 +38,29 @@ final class IngestCommandTests: XCTestCase {
     }
 
     func testOutFolderGetsAFilePerInputNamedAfterIt() throws {
-        let out = try temporaryFolder()
-        let result = try DocketProcess.run(["ingest", understand.path, "--out", out.path])
+        let inbox = try temporaryFolder(), out = try temporaryFolder()
+        for name in ["01-geog1420-fall2025-syllabus.txt", "06-csci3410-spring2025-hw4.pdf", "14-econ3120-fall2025-into-january.docx"] {
+            try FileManager.default.copyItem(at: understand.appendingPathComponent(name), to: inbox.appendingPathComponent(name))
+        }
+        // Hidden files and editors' temporary files are not documents.
+        try Data("x".utf8).write(to: inbox.appendingPathComponent(".hidden.txt"))
+        try Data("x".utf8).write(to: inbox.appendingPathComponent("~$draft.docx"))
+        let result = try DocketProcess.run(["ingest", inbox.path, "--out", out.path])
         XCTAssertEqual(result.status, 0, result.error)
-        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        XCTAssertTrue(written.contains("01-geog1420-fall2025-syllabus.json"))
-        XCTAssertTrue(written.contains("14-econ3120-fall2025-into-january.json"))
-        // Gold files and the README are read too (a folder is walked whole), but never the hidden ones.
-        XCTAssertFalse(written.contains { $0.hasPrefix(".") })
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(),
+                       ["01-geog1420-fall2025-syllabus.json", "06-csci3410-spring2025-hw4.json", "14-econ3120-fall2025-into-january.json"])
         XCTAssertEqual(result.output, "")
+    }
+
+    func testDataFilesInAFolderAreReportedNotRead() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(at: understand.appendingPathComponent("08-soc2200-spring2025-undated.txt"),
+                                         to: folder.appendingPathComponent("soc.txt"))
+        try Data(#"{"documentType": "syllabus"}"#.utf8).write(to: folder.appendingPathComponent("labels.json"))
+        let result = try DocketProcess.run(["ingest", folder.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("labels.json: unsupported type: JSON data"), result.error)
+        XCTAssertEqual(try documents(result.output).count, 1)
     }
 
     func testSameNamesFromTwoFoldersDoNotOverwriteEachOther() throws {
@@ -110,7 +124,11 @@ final class IngestCommandTests: XCTestCase {
         guard let python = SchemaValidator.python() else {
             throw XCTSkip("python3 with the jsonschema module is not installed (Debian: python3-jsonschema); .ci/run installs it")
         }
-        let result = try DocketProcess.run(["ingest", understand.path, Fixtures.text.path, "--today", "2025-09-01"])
+        let documents = try FileManager.default.contentsOfDirectory(atPath: understand.path)
+            .filter { [".txt", ".md", ".pdf", ".docx"].contains(where: $0.hasSuffix) && $0 != "README.md" }
+            .map { understand.appendingPathComponent($0).path }
+        let result = try DocketProcess.run(["ingest"] + documents + ["--today", "2025-09-01"])
+        XCTAssertEqual(result.status, 0, result.error)
         let output = try temporaryFolder().appendingPathComponent("out.json")
         try Data(result.output.utf8).write(to: output)
         let schema = Fixtures.root.appendingPathComponent("schemas/docket-output.schema.json")

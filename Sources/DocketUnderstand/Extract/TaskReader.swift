@@ -297,6 +297,10 @@ struct TaskReader {
             return Self.undatedCues.contains(where: lower.contains) || Self.isVague(lower) ? .undated(title) : nil
         }
         let time = (times.matches(in: dateCell) + times.matches(in: cell)).first { $0.isExplicit }?.time
+        // "HW 1" reads as "Homework 1", like the names found elsewhere.
+        if let hit = TaskVocabulary.hits(in: title).first, hit.range.lowerBound == title.startIndex {
+            title = hit.title + title[hit.range.upperBound...]
+        }
         title = TaskVocabulary.singular(title)
         // "Reflections | … | 9/21 10/05 10/19": one task per date, numbered.
         let all = dates.matches(in: dateCell)

@@ -1,0 +1,92 @@
+import Docket
+import Foundation
+
+/// Where `docket ingest` puts each understood document as it is read, and what it writes at the end.
+protocol OutputSink {
+    mutating func add(_ document: UnderstoodDocument, input name: String) throws
+    mutating func finish() throws
+}
+
+/// JSON: `{"documents": [...]}` on standard output, or one file per input in `--out`.
+struct JSONSink: OutputSink {
+    let out: String?
+    let options: EmitOptions
+    var documents: [UnderstoodDocument] = []
+    var names = Set<String>()
+
+    mutating func add(_ document: UnderstoodDocument, input name: String) throws {
+        guard let out else { documents.append(document); return }
+        let target = OutputNames.unique(for: name, in: out, used: &names, extension: "json")
+        try OutputFile.writeAtomically(JSONEmitter().emit([document], options: options) + "\n", to: target)
+    }
+
+    mutating func finish() throws {
+        if out == nil { Console.output(try JSONEmitter().emit(documents, options: options)) }
+    }
+}
+
+/// JSONL: a line per task, written as each document finishes so a pipe sees results as they come.
+struct JSONLSink: OutputSink {
+    let out: String?
+    let options: EmitOptions
+    var names = Set<String>()
+
+    mutating func add(_ document: UnderstoodDocument, input name: String) throws {
+        let text = try JSONLEmitter().emit([document], options: options)
+        if let out {
+            try OutputFile.writeAtomically(text, to: OutputNames.unique(for: name, in: out, used: &names, extension: "jsonl"))
+        } else if !text.isEmpty {
+            Console.write(text)
+        }
+    }
+
+    mutating func finish() throws {}
+}
+
+/// ICS: one calendar for all inputs on standard output; with `--out`, one per input, or one per
+/// course with `--split course`.
+struct CalendarSink: OutputSink {
+    let out: String?
+    let options: EmitOptions
+    var documents: [UnderstoodDocument] = []
+    var names = Set<String>()
+
+    mutating func add(_ document: UnderstoodDocument, input name: String) throws {
+        guard let out, options.split == .none else { documents.append(document); return }
+        let target = OutputNames.unique(for: name, in: out, used: &names, extension: "ics")
+        try OutputFile.writeAtomically(ICSEmitter().emit([document], options: options), to: target)
+    }
+
+    mutating func finish() throws {
+        if options.split == .course, let out {
+            for calendar in try ICSEmitter().emitPerCourse(documents, options: options) {
+                let target = OutputNames.unique(for: calendar.name, in: out, used: &names, extension: "ics")
+                try OutputFile.writeAtomically(calendar.ics, to: target)
+            }
+        } else if out == nil {
+            Console.write(try ICSEmitter().emit(documents, options: options))
+        }
+    }
+}
+
+/// The week plan (JSON) or its picture (SVG), for all inputs together.
+struct PlanSink: OutputSink {
+    let out: String?
+    let options: EmitOptions
+    let emitter: any Emitter
+    let fileName: String
+    var documents: [UnderstoodDocument] = []
+
+    mutating func add(_ document: UnderstoodDocument, input name: String) throws {
+        documents.append(document)
+    }
+
+    mutating func finish() throws {
+        let text = try emitter.emit(documents, options: options)
+        if let out {
+            try OutputFile.writeAtomically(text.hasSuffix("\n") ? text : text + "\n", to: (out as NSString).appendingPathComponent(fileName))
+        } else {
+            Console.output(text)
+        }
+    }
+}
