@@ -73,7 +73,7 @@ public struct WeekPlanner: Sendable {
 
     public func plan(_ documents: [UnderstoodDocument], options: EmitOptions) -> WeekPlan {
         let inputs = documents.filter { nonBlank($0.course.code) != nil || !$0.tasks.isEmpty }
-        let courses = Array(Set(inputs.map(Self.courseLabel))).sorted()
+        var courses = Array(Set(inputs.map(Self.courseLabel))).sorted()
 
         // Tasks kept by the window, each once (a syllabus and an assignment sheet may both list it).
         var kept: [(course: String, task: DocketTask)] = []
@@ -86,6 +86,11 @@ public struct WeekPlanner: Sendable {
             }
         }
 
+        // With a window, a course with nothing due inside it gets no row.
+        if options.from != nil || options.until != nil {
+            let active = Set(kept.map(\.course))
+            courses = courses.filter(active.contains)
+        }
         let leadNames = Dictionary(uniqueKeysWithValues: leadDays.map { ($0.key.rawValue, $0.value) })
         guard let term = span(inputs, window: nil), let span = span(inputs, window: options) else {
             return WeekPlan(today: options.today, start: nil, end: nil, courses: courses, weeks: [], crunchWeeks: [],

@@ -40,8 +40,12 @@ public struct DocumentUnderstanding: Sendable {
         if classification.documentType == .assignment, tasks.count == 1 {
             let parts = subtasks.parts(of: document)
             // From the release date (or today, if later), never after the deadline.
-            let release = plan.releaseDate.flatMap { $0 <= tasks[0].dueDate ? $0 : nil }
-            let start = min(max(release ?? options.today, options.today), tasks[0].dueDate)
+            // From the release date (or today, if later), but not more than a week or so ahead of the
+            // deadline: a sheet due in May is not worked on from September.
+            let due = tasks[0].dueDate
+            let release = plan.releaseDate.flatMap { $0 <= due ? $0 : nil }
+            let earliest = due.adding(days: -max(7, parts.count))
+            let start = min(max(release ?? options.today, options.today, earliest), due)
             let planned = subtasks.plan(parts: parts, hours: tasks[0].estimatedHours, start: start, due: tasks[0].dueDate)
             if !planned.isEmpty { tasks[0].subtasks = planned }
         }
