@@ -17,14 +17,14 @@ struct MeetingReader {
                 if excluded { continue }
                 guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
                 let ranges = Self.timeRanges(in: clause, allowBare: true)
-                guard !ranges.isEmpty else { continue }
+                guard let firstRange = ranges.first, let lastRange = ranges.last else { continue }
                 // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
                 // schedule row is not a meeting.
                 let context = ([lines[max(0, index - 1)].text.lowercased()] + [lower]).joined(separator: " ")
                 guard Self.meetingCues.contains(where: context.contains) || days.isCompact else { continue }
                 let kind = Self.kind(of: lower) ?? Self.kind(of: context)
-                let location = Self.location(after: ranges.last!.range.upperBound, in: clause)
-                    ?? Self.location(before: min(days.range.lowerBound, ranges.first!.range.lowerBound), in: clause)
+                let location = Self.location(after: lastRange.range.upperBound, in: clause)
+                    ?? Self.location(before: min(days.range.lowerBound, firstRange.range.lowerBound), in: clause)
                     ?? Self.labelledLocation(near: index, in: lines)
                 for range in ranges {
                     let meeting = Meeting(days: days.weekdays, start: range.start, end: range.end, location: location, kind: kind,

@@ -82,7 +82,7 @@ public struct DateResolver: Sendable {
             // date in that year or a neighbour nearest those dates.
             var counts: [Int: Int] = [:]
             for date in referenceDates { counts[date.year, default: 0] += 1 }
-            let year = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }!.key
+            let year = counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }?.key ?? fallbackYear
             let anchors = referenceDates.filter { $0.year == year }
             let candidates = (year - 1...year + 1).compactMap { CivilDate(year: $0, month: month, day: day) }
             func distance(_ date: CivilDate) -> Int { anchors.map { abs($0.days(to: date)) }.min() ?? Int.max }

@@ -109,9 +109,10 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             let agree = pairs.filter { pair in
                 [year, year + 1].contains { CivilDate(year: $0, month: pair.month, day: pair.day)?.weekday == pair.weekday }
             }.count
-            if best == nil || agree > best!.agree || (agree == best!.agree && abs(year - around) < abs(best!.year - around)) {
-                best = (year, agree)
+            if let current = best, agree < current.agree || (agree == current.agree && abs(year - around) >= abs(current.year - around)) {
+                continue
             }
+            best = (year, agree)
         }
         guard let best, Double(best.agree) >= 0.8 * Double(pairs.count) else { return nil }
         return best.year
@@ -143,7 +144,8 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 kept.append(task)
             }
         }
-        return kept.sorted { ($0.date, $0.time ?? TimeOfDay(hour: 23, minute: 59)!) < ($1.date, $1.time ?? TimeOfDay(hour: 23, minute: 59)!) }
+        // Untimed tasks sort after timed ones on the same day.
+        return kept.sorted { ($0.date, $0.time?.minutes ?? 24 * 60) < ($1.date, $1.time?.minutes ?? 24 * 60) }
     }
 
     /// "2019-09-12T23:59:00-07:00": the offset is the zone's on that day (DST included).
