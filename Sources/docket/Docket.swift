@@ -6,6 +6,9 @@ struct DocketCommand: ParsableCommand {
         commandName: "docket",
         abstract: "Turn syllabi and assignment sheets into deadlines.",
         discussion: """
+        `docket ingest` turns documents into tasks (JSON, JSON lines, an ICS calendar, a week plan or its \
+        picture); `docket text` shows the text Docket reads; `docket ics lint` checks a calendar file.
+
         Docket reads PDFs, Word (DOCX) files, scans, phone photos and plain text, and works offline. \
         The format of each input is decided from its content, never from its name.
 
