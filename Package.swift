@@ -27,6 +27,8 @@ let package = Package(
                        providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
 
         // The core: document model, stage protocols, pipeline, content detection. Pure Swift.
         .target(name: "DocketCore"),
@@ -36,6 +38,9 @@ let package = Package(
 
         // Emitters: JSON, JSONL, ICS, the week plan and its picture. Pure Swift.
         .target(name: "DocketEmit", dependencies: ["DocketCore", "DocketUnderstand"]),
+
+        // Storage for the batch cache and the watcher's journal: a thin wrapper over libsqlite3.
+        .target(name: "DocketStore", dependencies: ["CSQLite"]),
 
         // One backend per format.
         .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
@@ -56,6 +61,7 @@ let package = Package(
 
         .testTarget(name: "DocketCoreTests", dependencies: ["DocketCore"]),
         .testTarget(name: "DocketUnderstandTests", dependencies: ["DocketUnderstand", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketStoreTests", dependencies: ["DocketStore"]),
         .testTarget(name: "DocketEmitTests", dependencies: ["DocketEmit", "DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
