@@ -50,9 +50,13 @@ let package = Package(
         // The library product: re-exports the stages and composes the default pipeline.
         .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
 
+        // Long-running work over folders: the watcher (and batch runs).
+        .target(name: "DocketRun", dependencies: ["Docket", "DocketStore"]),
+
         // The command-line tool: parses flags, builds a pipeline, prints.
         .executableTarget(name: "docket", dependencies: [
             "Docket",
+            "DocketRun",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -66,6 +70,7 @@ let package = Package(
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),
         .testTarget(name: "DocketCLITests", dependencies: ["Docket", "docket", "DocketTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Docket
+import DocketRun
 import Foundation
 
 struct IngestCommand: ParsableCommand {
@@ -19,6 +20,12 @@ struct IngestCommand: ParsableCommand {
         Due times are never invented: a task has one when the document states it (beside the task \
         or as a rule like "all homework is due at 5 pm"), or when --default-due-time is given. Time \
         zones come from --tz or the config file, never from the machine.
+
+        Documents are read --jobs at a time; output keeps the inputs' order (folders sorted by path)         and --format jsonl writes each document's lines as soon as it and the ones before it are done.         Progress goes to standard error (a bar on a terminal, a "[3/20] path" line otherwise), then a         summary: processed, cached, failed with each reason, tasks, elapsed time. --quiet leaves only         failures and warnings.
+
+        Results are cached by the input's SHA-256, Docket's version and the settings that change them         (time zone, default due time, term start, today, hours, unavailable days, OCR and its         language) in $XDG_CACHE_HOME/docket/cache.sqlite (default ~/.cache/docket); --cache-dir moves         it, --no-cache bypasses it. A damaged cache is deleted and rebuilt, with a warning.
+
+        Exit status: 0 when every input was read, 1 when any input failed (one line each on standard         error: the file, then the reason), 64 for a usage error.
         """
     )
 
@@ -50,6 +57,18 @@ struct IngestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON config file (default: ~/.config/docket/config.json if present).", valueName: "file"))
     var config: String?
 
+    @Option(name: .long, help: ArgumentHelp("Documents to read at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(name: .long, help: "No progress or summary on standard error; failures and warnings only.")
+    var quiet = false
+
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the result cache in this folder (default: $XDG_CACHE_HOME/docket or ~/.cache/docket).", valueName: "dir"))
+    var cacheDir: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the result cache.")
+    var noCache = false
+
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case json, jsonl, ics, plan, svg
     }
@@ -62,6 +81,8 @@ struct IngestCommand: ParsableCommand {
         if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
         if let unavailable { _ = try Self.weekdays(unavailable) }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if noCache && cacheDir != nil { throw ValidationError("--cache-dir and --no-cache do not go together.") }
         if emit.split == .course && (format != .ics || out == nil) {
             throw ValidationError("--split course writes one calendar file per course: use it with --format ics --out DIR.")
         }
@@ -105,18 +126,58 @@ struct IngestCommand: ParsableCommand {
         let understanding = DocumentUnderstanding(estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
                                                   options: options)
         let emitOptions = try emit.options(today: options.today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
-        let pipeline = Pipeline.standard(input.pipelineOptions)
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var pipelineOptions = input.pipelineOptions
+        if input.ocrJobs == nil {
+            // Documents already run side by side: share the cores among them for OCR'd pages.
+            pipelineOptions.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+        }
+        let pipeline = Pipeline.standard(pipelineOptions)
         if let out {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         }
+        let (files, problems) = input.paths()
+        let progress = BatchProgress(total: files.count, style: BatchProgress.style(quiet: quiet))
+        problems.forEach(progress.failedBeforeStart)
+        var cache: ResultCache?
+        if !noCache {
+            let settings: [String: String] = [
+                "timeZone": zone, "defaultDueTime": options.defaultDueTime.map { "\($0)" } ?? "",
+                "termStart": options.termStart?.description ?? "", "today": options.today.description,
+                "hours": hours.map { "\($0.key.rawValue):\($0.value)" }.sorted().joined(separator: ","),
+                "unavailable": skip.map(\.rawValue).sorted().joined(separator: ","),
+                "ocr": pipelineOptions.ocr ? "on" : "off", "ocrLanguage": pipelineOptions.ocrLanguage,
+                "ocrResolution": "\(pipelineOptions.ocrResolution)",
+            ]
+            do {
+                cache = try ResultCache(directory: cacheDir ?? ResultCache.defaultDirectory(), version: Self.buildVersion,
+                                        configuration: ResultCache.configurationHash(settings)) { Console.error("warning: \($0)") }
+            } catch {
+                Console.error("warning: cannot use the cache: \(error); reading without it")
+            }
+        }
+        let input = self.input
+        let job = DocumentJob(pipeline: pipeline, understanding: understanding, cache: cache) { try input.read($0) }
         var sink = makeSink(emitOptions)
-        let failed = input.forEachDocument(pipeline) { name, bytes, document, _, _ in
-            let understood = try understanding.understand(document, sha256: SHA256.hex(bytes.data))
-            for warning in understood.warnings { Console.error("\(name): warning: \(warning)") }
-            try sink.add(understood, input: name)
+        try BatchRunner(jobs: jobs).run(count: files.count, work: { job(files[$0]) }) { _, item in
+            progress.record(item)
+            if case .understood(let document, _) = item.outcome { try sink.add(document, input: item.name) }
         }
         try sink.finish()
-        if failed { throw ExitCode.failure }
+        progress.finish()
+        if !progress.failures.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Docket's version and this build's executable (its size and time), so a rebuilt Docket never
+    /// reads results an older build cached.
+    static var buildVersion: String {
+        var version = DocketVersion.current
+        if let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            version += "+\(size).\(Int64(modified))"
+        }
+        return version
     }
 
     private func makeSink(_ options: EmitOptions) -> any OutputSink {

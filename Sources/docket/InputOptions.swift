@@ -1,10 +1,14 @@
 import ArgumentParser
 import Docket
+import Foundation
 
 /// Options every command that reads documents shares.
 struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Files or folders to read (folders recursively); '-' reads standard input.", valueName: "path"))
     var files: [String] = []
+
+    @Option(name: .customLong("files-from"), help: ArgumentHelp("Also read the paths listed in this file, one per line ('-': standard input).", valueName: "file"))
+    var filesFrom: String?
 
     @Flag(name: .customLong("no-ocr"), help: "Do not OCR images or PDF pages without a text layer.")
     var noOCR = false
@@ -16,8 +20,10 @@ struct InputOptions: ParsableArguments {
     var ocrLanguage = "eng"
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("Give at least one file, or '-' for standard input.") }
-        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("'-' (standard input) can be read only once.") }
+        if files.isEmpty && filesFrom == nil { throw ValidationError("Give at least one file, or '-' for standard input.") }
+        if files.filter({ $0 == "-" }).count + (filesFrom == "-" ? 1 : 0) > 1 {
+            throw ValidationError("'-' (standard input) can be read only once.")
+        }
         if let ocrJobs, ocrJobs < 1 { throw ValidationError("--ocr-jobs must be at least 1.") }
     }
 
@@ -33,7 +39,7 @@ struct InputOptions: ParsableArguments {
     /// that fails prints one line on standard error and the walk goes on; returns whether any failed.
     func forEachDocument(_ pipeline: Pipeline,
                          _ body: (_ name: String, _ input: InputDocument, _ document: Document, _ index: Int, _ count: Int) throws -> Void) -> Bool {
-        let (files, problems) = InputWalker.expand(files)
+        let (files, problems) = paths()
         problems.forEach { Console.error($0) }
         var failed = !problems.isEmpty
         for (index, name) in files.enumerated() {
@@ -49,6 +55,26 @@ struct InputOptions: ParsableArguments {
             }
         }
         return failed
+    }
+
+    /// The inputs to read, folders expanded, with those of `--files-from` after the command line's;
+    /// and a line for each that cannot be listed.
+    func paths() -> (files: [String], problems: [String]) {
+        var named = files
+        var problems: [String] = []
+        if let filesFrom {
+            do {
+                let data = filesFrom == "-" ? try FileHandle.standardInput.readToEnd() ?? Data()
+                    : try Data(contentsOf: URL(fileURLWithPath: filesFrom))
+                named += String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+                    .map { String($0).trimmingCharacters(in: .init(charactersIn: "\r")) }
+                    .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            } catch {
+                problems.append("\(filesFrom): cannot read the list of files: \(error.localizedDescription)")
+            }
+        }
+        let expanded = InputWalker.expand(named)
+        return (expanded.files, problems + expanded.problems)
     }
 
     /// Reads one named input: a path, or standard input for "-".
