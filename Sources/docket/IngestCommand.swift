@@ -21,11 +21,19 @@ struct IngestCommand: ParsableCommand {
         or as a rule like "all homework is due at 5 pm"), or when --default-due-time is given. Time \
         zones come from --tz or the config file, never from the machine.
 
-        Documents are read --jobs at a time; output keeps the inputs' order (folders sorted by path)         and --format jsonl writes each document's lines as soon as it and the ones before it are done.         Progress goes to standard error (a bar on a terminal, a "[3/20] path" line otherwise), then a         summary: processed, cached, failed with each reason, tasks, elapsed time. --quiet leaves only         failures and warnings.
+        Documents are read --jobs at a time; output keeps the inputs' order (folders sorted by path) and \
+        --format jsonl writes each document's lines as soon as it and the ones before it are done. \
+        Progress goes to standard error (a bar on a terminal, a "[3/20] path" line otherwise), then a \
+        summary: processed, cached, failed with each reason, tasks, elapsed time. --quiet leaves only \
+        failures and warnings.
 
-        Results are cached by the input's SHA-256, Docket's version and the settings that change them         (time zone, default due time, term start, today, hours, unavailable days, OCR and its         language) in $XDG_CACHE_HOME/docket/cache.sqlite (default ~/.cache/docket); --cache-dir moves         it, --no-cache bypasses it. A damaged cache is deleted and rebuilt, with a warning.
+        Results are cached by the input's SHA-256, Docket's version and the settings that change them \
+        (time zone, default due time, term start, today, hours, unavailable days, OCR and its language) \
+        in $XDG_CACHE_HOME/docket/cache.sqlite (default ~/.cache/docket); --cache-dir moves it, \
+        --no-cache bypasses it. A damaged cache is deleted and rebuilt, with a warning.
 
-        Exit status: 0 when every input was read, 1 when any input failed (one line each on standard         error: the file, then the reason), 64 for a usage error.
+        Exit status: 0 when every input was read, 1 when any input failed (one line each on standard \
+        error: the file, then the reason), 64 for a usage error.
         """
     )
 
