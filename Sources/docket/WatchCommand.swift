@@ -1,0 +1,136 @@
+import ArgumentParser
+import Docket
+import DocketRun
+import Foundation
+
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Watch a folder and turn each document dropped into it into deadlines.",
+        discussion: """
+        Each file that arrives in INBOX is read once it is complete (closed after writing, or renamed \
+        in, and its size and mtime unchanged for half a second), its JSON (and with --format ics also \
+        its calendar) is written atomically into OUTBOX as NAME.json, and the file moves into \
+        INBOX/.done/. A file that cannot be read moves into INBOX/.failed/ beside NAME.error.json \
+        ({"file", "error", "time"}). Hidden files and editors' and browsers' temporary files (~$*, *.tmp, \
+        *.part, *.crdownload, *.swp, .#*, *~) are skipped.
+
+        Changes are seen through inotify (Linux); --poll SECONDS scans the folder instead. Every file \
+        already there is taken at start-up, and the folder is rescanned when inotify's queue overflows.
+
+        A journal (INBOX/.docket-journal.sqlite, or --journal) records each file's state, so after a \
+        crash or kill -9 a restart finishes or redoes what was in flight without duplicate or partial \
+        outputs. SIGTERM or SIGINT: the file in hand is finished, then docket exits 0. --once processes \
+        what is there and exits (for cron and tests). One line per event goes to standard error \
+        (--log-format json: one JSON object per line).
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The folder to watch.", valueName: "inbox"))
+    var inbox: String
+
+    @Option(name: .long, help: ArgumentHelp("Folder for the outputs (created if needed).", valueName: "outbox"))
+    var out: String
+
+    @Option(name: .long, help: ArgumentHelp("json (always written); ics adds a calendar per input. Repeatable.", valueName: "format"))
+    var format: [WatchFormat] = [.json]
+
+    @Flag(name: .long, help: "Also write a calendar (NAME.ics) per input; same as --format ics.")
+    var ics = false
+
+    @Option(name: .long, help: ArgumentHelp("Scan the folder every SECONDS instead of using inotify.", valueName: "seconds"))
+    var poll: Double?
+
+    @Option(name: .long, help: ArgumentHelp("IANA time zone of due times, e.g. America/Chicago (default: the config's, else UTC).", valueName: "zone"))
+    var tz: String?
+
+    @Option(name: .customLong("log-format"), help: ArgumentHelp("text or json (one object per line), on standard error.", valueName: "format"))
+    var logFormat: LogFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("The journal file (default: INBOX/.docket-journal.sqlite).", valueName: "file"))
+    var journal: String?
+
+    @Option(name: .long, help: ArgumentHelp("Today, YYYY-MM-DD, for overdue flags and priorities (default: today).", valueName: "date"))
+    var today: String?
+
+    @Option(name: .long, help: ArgumentHelp("A JSON config file (default: ~/.config/docket/config.json if present).", valueName: "file"))
+    var config: String?
+
+    @Flag(name: .customLong("no-ocr"), help: "Do not OCR images or PDF pages without a text layer.")
+    var noOCR = false
+
+    @Flag(name: .long, help: "Process what is in the folder now, then exit.")
+    var once = false
+
+    enum WatchFormat: String, ExpressibleByArgument, CaseIterable {
+        case json, ics
+    }
+
+    enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func validate() throws {
+        if let poll, !(poll > 0) { throw ValidationError("--poll takes a number of seconds above 0.") }
+        if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
+        if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: inbox, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("'\(inbox)' is not a folder.")
+        }
+    }
+
+    func run() throws {
+        let settings: DocketConfig
+        do { settings = try DocketConfig.load(explicit: config) } catch {
+            Console.error("\(error)")
+            throw ExitCode.failure
+        }
+        let zone = tz ?? settings.timeZone ?? "UTC"
+        guard let timeZone = TimeZone(identifier: zone) else {
+            Console.error("config: '\(zone)' is not an IANA time zone")
+            throw ExitCode.failure
+        }
+        let fixedToday = today.flatMap(CivilDate.init(iso:))
+        let hours: [TaskType: Double]
+        let skip: Set<Weekday>
+        do {
+            hours = try settings.hours()
+            skip = try IngestCommand.weekdays((settings.unavailable ?? []).joined(separator: ","))
+        } catch {
+            Console.error("\(error)")
+            throw ExitCode.failure
+        }
+        var pipelineOptions = PipelineOptions()
+        pipelineOptions.ocr = !noOCR
+        let pipeline = Pipeline.standard(pipelineOptions)
+        let calendar = ics || format.contains(.ics)
+
+        var watch = WatchConfiguration(inbox: inbox, outbox: out)
+        watch.journalPath = journal
+        watch.pollInterval = poll
+        watch.once = once
+        watch.extensions = calendar ? ["json", "ics"] : ["json"]
+        let log = EventLog(format: logFormat == .json ? .json : .text)
+        let watcher = FolderWatcher(configuration: watch, log: log) { input in
+            // "Today" is read per document: a watcher runs across midnight.
+            var options = NormalizationOptions(today: fixedToday ?? .today(in: timeZone))
+            options.timeZone = zone
+            options.defaultDueTime = settings.defaultDueTime.flatMap(TimeOfDay.init(text:))
+            let understanding = DocumentUnderstanding(estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
+                                                      options: options)
+            let document = try pipeline.extractText(input)
+            let understood = try understanding.understand(document, sha256: SHA256.hex(input.data))
+            let emit = EmitOptions(today: options.today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
+            var texts = [try JSONEmitter().emit([understood], options: emit) + "\n"]
+            if calendar { texts.append(try ICSEmitter().emit([understood], options: emit)) }
+            return texts
+        }
+        do {
+            try watcher.run()
+        } catch {
+            Console.error("watch: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import DocketTestSupport
+import Foundation
+import XCTest
+
+/// `docket watch` as a user runs it: the built binary in the background on a real folder with a real
+/// inotify watch, stopped by SIGTERM (or killed).
+final class WatchCommandTests: XCTestCase {
+    let document = Fixtures.root.appendingPathComponent("corpora/understand/08-soc2200-spring2025-undated.txt")
+    var inbox: URL!
+    var outbox: URL!
+    var logFile: URL!
+    var manager: FileManager { .default }
+
+    override func setUpWithError() throws {
+        let root = manager.temporaryDirectory.appendingPathComponent("docket-watch-\(UUID())")
+        inbox = root.appendingPathComponent("in")
+        outbox = root.appendingPathComponent("out")
+        logFile = root.appendingPathComponent("watch.log")
+        try manager.createDirectory(at: inbox, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+    }
+
+    /// Starts `docket watch INBOX --out OUTBOX …`, its standard error appended to `logFile`.
+    func startWatcher(_ extra: [String] = []) throws -> Process {
+        if !manager.fileExists(atPath: logFile.path) { _ = manager.createFile(atPath: logFile.path, contents: nil) }
+        let log = try FileHandle(forWritingTo: logFile)
+        log.seekToEndOfFile()
+        let process = Process()
+        process.executableURL = DocketProcess.executable
+        process.arguments = ["watch", inbox.path, "--out", outbox.path, "--today", "2025-01-10"] + extra
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = log
+        try process.run()
+        addTeardownBlock { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // Started (and its start-up rescan done) once it says so.
+        try waitUntil("the watcher starts") { self.log.contains("rescan") }
+        return process
+    }
+
+    func stop(_ process: Process) throws {
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, log)
+        XCTAssertTrue(log.contains("stopping"))
+    }
+
+    var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+
+    func waitUntil(_ what: String, timeout: Double = 20, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        XCTFail("timed out waiting until \(what)\n\(log)")
+        throw XCTSkip("timed out")
+    }
+
+    func names(_ folder: String) -> [String] {
+        ((try? manager.contentsOfDirectory(atPath: inbox.appendingPathComponent(folder).path)) ?? []).sorted()
+    }
+
+    func outputs() -> [String] { ((try? manager.contentsOfDirectory(atPath: outbox.path)) ?? []).sorted() }
+
+    func taskCount(_ output: URL) throws -> Int {
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+        let documents = try XCTUnwrap(json["documents"] as? [[String: Any]])
+        XCTAssertEqual(documents.count, 1)
+        return (documents.first?["tasks"] as? [[String: Any]])?.count ?? -1
+    }
+
+    func testSlowWriteRenameInAndDeletedTemporaryFile() throws {
+        let full = try Data(contentsOf: document)
+        let reference = try DocketProcess.run(["ingest", document.path, "--today", "2025-01-10"])
+        XCTAssertEqual(reference.status, 0, reference.error)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(reference.output.utf8)) as? [String: Any])
+        let expectedTasks = try XCTUnwrap(((json["documents"] as? [[String: Any]])?.first?["tasks"] as? [Any])?.count)
+        XCTAssertGreaterThan(expectedTasks, 0)
+
+        let watcher = try startWatcher()
+        // Written slowly, in chunks, over more than the settle time.
+        let slow = inbox.appendingPathComponent("slow.txt")
+        _ = manager.createFile(atPath: slow.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: slow)
+        let chunk = full.count / 4 + 1
+        for start in stride(from: 0, to: full.count, by: chunk) {
+            handle.write(full.subdata(in: start..<min(start + chunk, full.count)))
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        // A draft deleted before it is closed.
+        let draft = inbox.appendingPathComponent("draft.txt")
+        _ = manager.createFile(atPath: draft.path, contents: nil)
+        let draftHandle = try FileHandle(forWritingTo: draft)
+        draftHandle.write(full.prefix(100))
+        try manager.removeItem(at: draft)
+        try draftHandle.close()
+        // A browser download: written as .crdownload (ignored), renamed in when complete.
+        let download = inbox.appendingPathComponent("renamed.txt.crdownload")
+        try full.write(to: download)
+        Thread.sleep(forTimeInterval: 0.7)
+        XCTAssertFalse(outputs().contains { $0.hasPrefix("renamed") }, "a .crdownload file is not read")
+        let arrived = Date()
+        try manager.moveItem(at: download, to: inbox.appendingPathComponent("renamed.txt"))
+        try waitUntil("renamed.txt is done") { self.names(".done").contains("renamed.txt") }
+        let latency = Date().timeIntervalSince(arrived)
+        try handle.close()
+        try waitUntil("slow.txt is done") { self.names(".done").contains("slow.txt") }
+        Thread.sleep(forTimeInterval: 0.7)
+        try stop(watcher)
+
+        print("docket watch: arrival to output (renamed in): \(String(format: "%.3f", latency)) s")
+        XCTAssertLessThan(latency, 3)
+        XCTAssertEqual(try taskCount(outbox.appendingPathComponent("slow.json")), expectedTasks, "read whole, not half-written")
+        XCTAssertEqual(try taskCount(outbox.appendingPathComponent("renamed.json")), expectedTasks)
+        XCTAssertEqual(outputs(), ["renamed.json", "slow.json"])
+        XCTAssertEqual(names(".done"), ["renamed.txt", "slow.txt"])
+        XCTAssertEqual(names(".failed"), [])
+        XCTAssertFalse(log.contains("done draft.txt"))
+    }
+
+    func testMalformedFileFailsBesideGoodOnes() throws {
+        let watcher = try startWatcher(["--log-format", "json", "--ics"])
+        var random = SystemRandomNumberGenerator()
+        try Data((0..<100).map { _ in UInt8.random(in: 0...255, using: &random) }).write(to: inbox.appendingPathComponent("garbage.bin"))
+        for index in 1...3 { try manager.copyItem(at: document, to: inbox.appendingPathComponent("good\(index).txt")) }
+        try waitUntil("all four are handled") { self.names(".done").count == 3 && self.names(".failed").count == 2 }
+        try stop(watcher)
+
+        XCTAssertEqual(names(".done"), ["good1.txt", "good2.txt", "good3.txt"])
+        XCTAssertEqual(names(".failed"), ["garbage.bin", "garbage.bin.error.json"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: inbox.appendingPathComponent(".failed/garbage.bin.error.json")))
+                                   as? [String: String])
+        XCTAssertEqual(report["file"], "garbage.bin")
+        XCTAssertFalse((report["error"] ?? "").isEmpty)
+        XCTAssertNotNil(report["time"])
+        XCTAssertEqual(outputs(), ["good1.ics", "good1.json", "good2.ics", "good2.json", "good3.ics", "good3.json"])
+        let events = log.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }
+        XCTAssertFalse(events.contains { $0 == nil }, "every log line is a JSON object:\n\(log)")
+        XCTAssertEqual(events.filter { $0?["event"] == "failed" }.count, 1)
+        XCTAssertEqual(events.filter { $0?["event"] == "done" }.count, 3)
+    }
+
+    func testBurstOf500Files() throws {
+        let watcher = try startWatcher()
+        let data = try Data(contentsOf: document)
+        let started = Date()
+        for index in 0..<500 { try data.write(to: inbox.appendingPathComponent(String(format: "burst%03d.txt", index))) }
+        try waitUntil("500 files are done", timeout: 40) { self.names(".done").count == 500 }
+        let elapsed = Date().timeIntervalSince(started)
+        try stop(watcher)
+        print("docket watch: 500 files in \(String(format: "%.1f", elapsed)) s")
+        XCTAssertEqual(outputs().count, 500)
+        XCTAssertEqual(Set(outputs()), Set((0..<500).map { String(format: "burst%03d.json", $0) }))
+        XCTAssertEqual(try manager.contentsOfDirectory(atPath: inbox.path).filter { !$0.hasPrefix(".") }, [])
+    }
+
+    func testPollingFallback() throws {
+        let watcher = try startWatcher(["--poll", "0.2"])
+        try manager.copyItem(at: document, to: inbox.appendingPathComponent("polled.txt"))
+        try waitUntil("polled.txt is done") { self.names(".done") == ["polled.txt"] }
+        try stop(watcher)
+        XCTAssertEqual(outputs(), ["polled.json"])
+    }
+
+    func testKillNineMidBatchThenRestart() throws {
+        let data = try Data(contentsOf: document)
+        let inputs = (0..<150).map { String(format: "batch%03d.txt", $0) }
+        for name in inputs { try data.write(to: inbox.appendingPathComponent(name)) }
+        try Data((0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).write(to: inbox.appendingPathComponent("broken.bin"))
+        let watcher = try startWatcher()
+        try waitUntil("some are done") { self.names(".done").count >= 20 }
+        kill(watcher.processIdentifier, SIGKILL)
+        watcher.waitUntilExit()
+        XCTAssertLessThan(names(".done").count, 150, "killed mid-batch")
+
+        let restart = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--today", "2025-01-10", "--once"])
+        XCTAssertEqual(restart.status, 0, restart.error)
+
+        XCTAssertEqual(names(".done"), inputs, "each input done exactly once")
+        XCTAssertEqual(names(".failed"), ["broken.bin", "broken.bin.error.json"])
+        XCTAssertEqual(try manager.contentsOfDirectory(atPath: inbox.path).filter { !$0.hasPrefix(".") }, [], "no input left")
+        XCTAssertEqual(outputs(), inputs.map { $0.replacingOccurrences(of: ".txt", with: ".json") }, "no duplicate or temporary outputs")
+        for output in outputs() {
+            XCTAssertGreaterThan(try taskCount(outbox.appendingPathComponent(output)), 0, output)
+        }
+    }
+}
