@@ -11,6 +11,11 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// An informational line on standard error.
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data(("docket: note: " + text + "\n").utf8))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(("docket: " + text + "\n").utf8))
     }

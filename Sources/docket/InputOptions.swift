@@ -73,7 +73,11 @@ struct InputOptions: ParsableArguments {
                 problems.append("\(filesFrom): cannot read the list of files: \(error.localizedDescription)")
             }
         }
-        let expanded = InputWalker.expand(named)
+        let expanded = InputWalker.expandReportingData(named)
+        if !expanded.skipped.isEmpty {
+            // Not failures: labels and exports beside documents. Named on the command line they are read.
+            Console.note("skipped \(expanded.skipped.count) JSON/XML data file(s) found in folders, e.g. \(expanded.skipped[0])")
+        }
         return (expanded.files, problems + expanded.problems)
     }
 

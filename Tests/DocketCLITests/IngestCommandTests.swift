@@ -52,15 +52,21 @@ final class IngestCommandTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
-    func testDataFilesInAFolderAreReportedNotRead() throws {
+    func testDataFilesInAFolderAreSkippedAndNamedOnesReported() throws {
         let folder = try temporaryFolder()
         try FileManager.default.copyItem(at: understand.appendingPathComponent("08-soc2200-spring2025-undated.txt"),
                                          to: folder.appendingPathComponent("soc.txt"))
-        try Data(#"{"documentType": "syllabus"}"#.utf8).write(to: folder.appendingPathComponent("labels.json"))
-        let result = try DocketProcess.run(["ingest", folder.path])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.error.contains("labels.json: unsupported type: JSON data"), result.error)
-        XCTAssertEqual(try documents(result.output).count, 1)
+        let labels = folder.appendingPathComponent("labels.json")
+        try Data(#"{"documentType": "syllabus"}"#.utf8).write(to: labels)
+        // In a folder: skipped with a note, not a failure.
+        let walked = try DocketProcess.run(["ingest", folder.path, "--no-cache"])
+        XCTAssertEqual(walked.status, 0, walked.error)
+        XCTAssertTrue(walked.error.contains("skipped 1 JSON/XML data file"), walked.error)
+        XCTAssertEqual(try documents(walked.output).count, 1)
+        // Named on the command line: read, and reported as unsupported.
+        let named = try DocketProcess.run(["ingest", labels.path, "--no-cache"])
+        XCTAssertEqual(named.status, 1)
+        XCTAssertTrue(named.error.contains("labels.json: unsupported type: JSON data"), named.error)
     }
 
     func testSameNamesFromTwoFoldersDoNotOverwriteEachOther() throws {
