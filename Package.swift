@@ -40,6 +40,9 @@ let package = Package(
         // Emitters: JSON, JSONL, ICS, the week plan and its picture. Pure Swift.
         .target(name: "DocketEmit", dependencies: ["DocketCore", "DocketUnderstand"]),
 
+        // The optional LLM extractor: an OpenAI-compatible endpoint over URLSession. Pure Swift.
+        .target(name: "DocketLLM", dependencies: ["DocketUnderstand", "DocketCore"]),
+
         // Storage for the batch cache and the watcher's journal: a thin wrapper over libsqlite3.
         .target(name: "DocketStore", dependencies: ["CSQLite"]),
 
@@ -67,6 +70,7 @@ let package = Package(
         .testTarget(name: "DocketCoreTests", dependencies: ["DocketCore"]),
         .testTarget(name: "DocketUnderstandTests", dependencies: ["DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketStoreTests", dependencies: ["DocketStore"]),
+        .testTarget(name: "DocketLLMTests", dependencies: ["DocketLLM", "DocketUnderstand", "DocketCore"]),
         .testTarget(name: "DocketEmitTests", dependencies: ["DocketEmit", "DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
