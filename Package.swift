@@ -59,6 +59,7 @@ let package = Package(
 
         // The command-line tool: parses flags, builds a pipeline, prints.
         .executableTarget(name: "docket", dependencies: [
+            "DocketLLM",
             "Docket",
             "DocketRun",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -5,12 +5,14 @@ import Foundation
 /// (or `~/.config/docket/config.json`) when it exists. Flags override it.
 ///
 ///     {"timeZone": "America/New_York", "defaultDueTime": "23:59",
-///      "estimatedHours": {"exam": 12, "paper": 10}, "unavailable": ["SA", "SU"]}
+///      "estimatedHours": {"exam": 12, "paper": 10}, "unavailable": ["SA", "SU"], "llmApiKey": "sk-…"}
 struct DocketConfig: Decodable {
     var timeZone: String?
     var defaultDueTime: String?
     var estimatedHours: [String: Double]?
     var unavailable: [String]?
+    /// For `--extractor llm|hybrid` when `DOCKET_LLM_API_KEY` is not set: keeps the key out of shell history.
+    var llmApiKey: String?
 
     static func load(explicit path: String?) throws -> DocketConfig {
         let environment = ProcessInfo.processInfo.environment

@@ -44,6 +44,8 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup(title: "Output choices") var emit: EmitChoices
 
+    @OptionGroup(title: "Extractor") var extraction: ExtractorChoice
+
     @Option(name: .long, help: ArgumentHelp("Write one file per input into this folder instead of standard output.", valueName: "dir"))
     var out: String?
 
@@ -131,7 +133,8 @@ struct IngestCommand: ParsableCommand {
             Console.error("\(error)")
             throw ExitCode.failure
         }
-        let understanding = DocumentUnderstanding(estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
+        let understanding = DocumentUnderstanding(extractor: extraction.make(apiKey: settings.llmApiKey),
+                                                  estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
                                                   options: options)
         let emitOptions = try emit.options(today: options.today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -156,7 +159,7 @@ struct IngestCommand: ParsableCommand {
                 "unavailable": skip.map(\.rawValue).sorted().joined(separator: ","),
                 "ocr": pipelineOptions.ocr ? "on" : "off", "ocrLanguage": pipelineOptions.ocrLanguage,
                 "ocrResolution": "\(pipelineOptions.ocrResolution)",
-            ]
+            ].merging(extraction.settings) { $1 }
             do {
                 cache = try ResultCache(directory: cacheDir ?? ResultCache.defaultDirectory(), version: Self.buildVersion,
                                         configuration: ResultCache.configurationHash(settings)) { Console.error("warning: \($0)") }

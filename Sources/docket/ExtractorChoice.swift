@@ -1,0 +1,48 @@
+import ArgumentParser
+import Docket
+import DocketLLM
+import Foundation
+
+/// Which structured extractor reads the documents: the offline rules (default), a language model
+/// over an OpenAI-compatible endpoint, or both merged. Document text leaves the machine only for
+/// `llm` and `hybrid`, and only to the `--llm-url` given.
+struct ExtractorChoice: ParsableArguments {
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case rules, llm, hybrid
+    }
+
+    @Option(name: .long, help: ArgumentHelp("rules (offline, default), llm or hybrid (both, LLM tasks only when grounded).", valueName: "kind"))
+    var extractor: Kind = .rules
+
+    @Option(name: .customLong("llm-url"), help: ArgumentHelp("Base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:8080 (Ollama: http://127.0.0.1:11434).", valueName: "url"))
+    var llmURL: String?
+
+    @Option(name: .customLong("llm-model"), help: ArgumentHelp("Model name the server knows.", valueName: "name"))
+    var llmModel: String?
+
+    @Option(name: .customLong("llm-timeout"), help: ArgumentHelp("Seconds to wait for each reply (default 120).", valueName: "seconds"))
+    var llmTimeout: Double = 120
+
+    func validate() throws {
+        guard extractor != .rules else { return }
+        guard let llmURL, let url = URL(string: llmURL), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+            throw ValidationError("--extractor \(extractor.rawValue) needs --llm-url http(s)://HOST[:PORT].")
+        }
+        guard llmModel?.isEmpty == false else { throw ValidationError("--extractor \(extractor.rawValue) needs --llm-model NAME.") }
+        if llmTimeout <= 0 { throw ValidationError("--llm-timeout must be positive.") }
+    }
+
+    /// The extractor to use; the API key comes from `DOCKET_LLM_API_KEY` or the config file, never a flag.
+    func make(apiKey configKey: String?) -> any StructuredExtractor {
+        guard extractor != .rules, let llmURL, let url = URL(string: llmURL), let llmModel else { return RuleExtractor() }
+        let key = ProcessInfo.processInfo.environment["DOCKET_LLM_API_KEY"] ?? configKey
+        let client = OpenAIClient(baseURL: url, model: llmModel, apiKey: key, timeout: llmTimeout)
+        let llm = LLMExtractor(client: client)
+        return extractor == .hybrid ? HybridExtractor(llm: llm) : llm
+    }
+
+    /// What changes results, for the cache key.
+    var settings: [String: String] {
+        ["extractor": extractor.rawValue, "llmURL": llmURL ?? "", "llmModel": llmModel ?? ""]
+    }
+}
