@@ -90,7 +90,7 @@ struct IngestCommand: ParsableCommand {
         if let termStart, CivilDate(iso: termStart) == nil { throw ValidationError("--term-start must be YYYY-MM-DD.") }
         if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
-        if let unavailable { _ = try Self.weekdays(unavailable) }
+        if let unavailable { _ = try ResolvedSettings.weekdays(unavailable) }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if noCache && cacheDir != nil { throw ValidationError("--cache-dir and --no-cache do not go together.") }
         if emit.split == .course && (format != .ics || out == nil) {
@@ -98,41 +98,13 @@ struct IngestCommand: ParsableCommand {
         }
     }
 
-    static func weekdays(_ text: String) throws -> Set<Weekday> {
-        var days = Set<Weekday>()
-        for piece in text.split(separator: ",") {
-            guard let day = Weekday(rawValue: piece.trimmingCharacters(in: .whitespaces).uppercased().prefix(2).description) else {
-                throw ValidationError("--unavailable takes two-letter days separated by commas, e.g. SA,SU.")
-            }
-            days.insert(day)
-        }
-        return days
-    }
-
     func run() throws {
-        let settings: DocketConfig
-        do { settings = try DocketConfig.load(explicit: config) } catch {
-            Console.error("\(error)")
-            throw ExitCode.failure
-        }
-        let zone = tz ?? settings.timeZone ?? "UTC"
-        guard let timeZone = TimeZone(identifier: zone) else {
-            Console.error("config: '\(zone)' is not an IANA time zone")
-            throw ExitCode.failure
-        }
-        var options = NormalizationOptions(today: today.flatMap(CivilDate.init(iso:)) ?? .today(in: timeZone))
+        let resolved = try ResolvedSettings(configPath: config, tz: tz, unavailableFlag: unavailable)
+        let settings = resolved.config, zone = resolved.zone, hours = resolved.hours, skip = resolved.unavailable
+        var options = NormalizationOptions(today: today.flatMap(CivilDate.init(iso:)) ?? .today(in: resolved.timeZone))
         options.timeZone = zone
         options.defaultDueTime = (defaultDueTime ?? settings.defaultDueTime).flatMap(TimeOfDay.init(text:))
         options.termStart = termStart.flatMap(CivilDate.init(iso:))
-        let hours: [TaskType: Double]
-        let skip: Set<Weekday>
-        do {
-            hours = try settings.hours()
-            skip = try unavailable.map(Self.weekdays) ?? Self.weekdays((settings.unavailable ?? []).joined(separator: ","))
-        } catch {
-            Console.error("\(error)")
-            throw ExitCode.failure
-        }
         let understanding = DocumentUnderstanding(extractor: extraction.make(apiKey: settings.llmApiKey),
                                                   estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
                                                   options: options)

@@ -81,26 +81,10 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings: DocketConfig
-        do { settings = try DocketConfig.load(explicit: config) } catch {
-            Console.error("\(error)")
-            throw ExitCode.failure
-        }
-        let zone = tz ?? settings.timeZone ?? "UTC"
-        guard let timeZone = TimeZone(identifier: zone) else {
-            Console.error("config: '\(zone)' is not an IANA time zone")
-            throw ExitCode.failure
-        }
+        let resolved = try ResolvedSettings(configPath: config, tz: tz)
+        let settings = resolved.config, zone = resolved.zone, timeZone = resolved.timeZone
+        let hours = resolved.hours, skip = resolved.unavailable
         let fixedToday = today.flatMap(CivilDate.init(iso:))
-        let hours: [TaskType: Double]
-        let skip: Set<Weekday>
-        do {
-            hours = try settings.hours()
-            skip = try IngestCommand.weekdays((settings.unavailable ?? []).joined(separator: ","))
-        } catch {
-            Console.error("\(error)")
-            throw ExitCode.failure
-        }
         var pipelineOptions = PipelineOptions()
         pipelineOptions.ocr = !noOCR
         let pipeline = Pipeline.standard(pipelineOptions)
