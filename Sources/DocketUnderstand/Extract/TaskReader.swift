@@ -31,7 +31,6 @@ struct TaskReader {
         var deliverables: (item: Int, date: Int, width: Int)?
         for (index, line) in lines.enumerated() {
             let text = line.text
-            let lower = text.lowercased()
             let found = dates.matches(in: text)
             if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
 
