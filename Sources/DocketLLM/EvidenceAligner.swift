@@ -16,6 +16,18 @@ public struct EvidenceAligner: Sendable {
         public var method: Method
         /// 1 for exact and normalized matches; the similarity for a fuzzy one.
         public var score: Double
+        /// Every line the quote covers, from ``line`` on.
+        public var span: [SourceLine]
+
+        public init(line: SourceLine, method: Method, score: Double, span: [SourceLine]? = nil) {
+            self.line = line
+            self.method = method
+            self.score = score
+            self.span = span ?? [line]
+        }
+
+        /// The covered lines' text, one line each.
+        public var text: String { span.map(\.text).joined(separator: "\n") }
     }
 
     public let lines: [SourceLine]
@@ -41,12 +53,12 @@ public struct EvidenceAligner: Sendable {
         if let index = lines.firstIndex(where: { $0.text.contains(trimmed) }) {
             return Alignment(line: lines[index], method: .exact, score: 1)
         }
-        if let index = Self.find(trimmed, in: exactText, starts: exactStarts) {
-            return Alignment(line: lines[index], method: .exact, score: 1)
+        if let found = Self.find(trimmed, in: exactText, starts: exactStarts) {
+            return Alignment(line: lines[found.lowerBound], method: .exact, score: 1, span: Array(lines[found]))
         }
         let normalized = Self.normalize(trimmed)
-        if !normalized.isEmpty, let index = Self.find(normalized, in: normalizedText, starts: normalizedStarts) {
-            return Alignment(line: lines[index], method: .normalized, score: 1)
+        if !normalized.isEmpty, let found = Self.find(normalized, in: normalizedText, starts: normalizedStarts) {
+            return Alignment(line: lines[found.lowerBound], method: .normalized, score: 1, span: Array(lines[found]))
         }
         return fuzzy(normalized)
     }
@@ -59,7 +71,7 @@ public struct EvidenceAligner: Sendable {
         let quoteSet = Set(quoteWords)
         let quoteChars = Array(quoteWords.joined(separator: " "))
         let sizes = max(1, quoteWords.count - 2)...(quoteWords.count + 2)
-        var best: (start: Int, score: Double)?
+        var best: (start: Int, size: Int, score: Double)?
         for start in tokens.indices {
             for size in sizes where start + size <= tokens.count {
                 let window = tokens[start..<(start + size)].map(\.word)
@@ -72,11 +84,12 @@ public struct EvidenceAligner: Sendable {
                     let distance = Double(Self.levenshtein(quoteChars, windowChars)) / Double(max(quoteChars.count, windowChars.count))
                     if distance <= maximumDistance { score = max(score, 1 - distance) }
                 }
-                if score > 0, score > (best?.score ?? 0) { best = (start, score) }
+                if score > 0, score > (best?.score ?? 0) { best = (start, size, score) }
             }
         }
         guard let best else { return nil }
-        return Alignment(line: lines[tokens[best.start].line], method: .fuzzy, score: best.score)
+        let first = tokens[best.start].line, last = tokens[best.start + best.size - 1].line
+        return Alignment(line: lines[first], method: .fuzzy, score: best.score, span: Array(lines[first...last]))
     }
 
     static func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
@@ -120,10 +133,14 @@ public struct EvidenceAligner: Sendable {
         return (texts.joined(separator: " "), starts)
     }
 
-    /// The index of the line where the quote starts in the joined text.
-    private static func find(_ quote: String, in text: String, starts: [Int]) -> Int? {
+    /// The indices of the lines the quote covers in the joined text.
+    private static func find(_ quote: String, in text: String, starts: [Int]) -> ClosedRange<Int>? {
         guard let range = text.range(of: quote) else { return nil }
         let offset = text.distance(from: text.startIndex, to: range.lowerBound)
-        return starts.lastIndex(where: { $0 <= offset })
+        let end = offset + max(0, quote.count - 1)
+        guard let first = starts.lastIndex(where: { $0 <= offset }), let last = starts.lastIndex(where: { $0 <= end }) else {
+            return nil
+        }
+        return first...max(first, last)
     }
 }

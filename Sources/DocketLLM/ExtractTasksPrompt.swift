@@ -1,7 +1,7 @@
 import Foundation
 
-/// The task-extraction prompt, version 1: a copy of `prompts/extract-tasks.v1.md` and
-/// `prompts/extract-tasks.v1.schema.json` (a test keeps the copies equal), so the extractor needs no
+/// A task-extraction prompt: a copy of `prompts/extract-tasks.vN.md` and
+/// `prompts/extract-tasks.vN.schema.json` (a test keeps the copies equal), so the extractor needs no
 /// resource files.
 public struct ExtractTasksPrompt: Sendable {
     public var version: String

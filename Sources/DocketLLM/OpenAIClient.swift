@@ -61,7 +61,7 @@ public final class OpenAIClient: ChatCompleting, @unchecked Sendable {
         return URL(string: root + "/v1/chat/completions") ?? baseURL
     }
 
-    public func complete(_ request: ChatRequest) throws -> String {
+    public func complete(_ request: ChatRequest) throws -> ChatReply {
         var dialect = self.dialect
         var attempt = 0
         while true {
@@ -110,6 +110,7 @@ public final class OpenAIClient: ChatCompleting, @unchecked Sendable {
             "stream": .bool(false),
             "messages": .array(messages.map { .object(["role": .string($0.role), "content": .string($0.content)]) }),
         ]
+        if let maxTokens = request.maxTokens { body["max_tokens"] = .number(Double(maxTokens)) }
         if let format = dialect.responseFormat(schema: request.schema, name: request.schemaName) {
             body["response_format"] = format
         }
@@ -150,15 +151,19 @@ public final class OpenAIClient: ChatCompleting, @unchecked Sendable {
         return (http.statusCode, data.flatMap { String(data: $0, encoding: .utf8) } ?? "")
     }
 
-    /// The assistant's text in a chat completion.
-    static func content(of body: String) throws -> String {
+    /// The assistant's text in a chat completion, with the token counts and whether it was cut off.
+    static func content(of body: String) throws -> ChatReply {
         guard let json = JSONValue.parse(body) else {
             throw LLMClientError.malformedResponse(String(body.prefix(200)))
         }
         guard let choice = json["choices"]?.arrayValue?.first, let content = choice["message"]?["content"]?.stringValue else {
             throw LLMClientError.malformedResponse("no choices[0].message.content")
         }
-        return content
+        let usage = json["usage"]
+        return ChatReply(content: content,
+                         promptTokens: usage?["prompt_tokens"]?.numberValue.map { Int($0) },
+                         completionTokens: usage?["completion_tokens"]?.numberValue.map { Int($0) },
+                         truncated: choice["finish_reason"]?.stringValue == "length")
     }
 }
 

@@ -16,6 +16,11 @@ public final class BatchProgress {
     public private(set) var cached = 0
     public private(set) var tasks = 0
     public private(set) var failures: [String] = []
+    /// What the language model cost over the documents it read in this run (cached ones cost nothing).
+    public private(set) var llmDocuments = 0
+    public private(set) var llmRequests = 0
+    public private(set) var llmPromptTokens = 0
+    public private(set) var llmCompletionTokens = 0
 
     /// `write` gets raw text for standard error (the default writes it there).
     public init(total: Int, style: Style, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
@@ -49,6 +54,12 @@ public final class BatchProgress {
             processed += 1
             if wasCached { cached += 1 }
             tasks += document.tasks.count
+            if let usage = document.llm, !wasCached {
+                llmDocuments += 1
+                llmRequests += usage.requests
+                llmPromptTokens += usage.promptTokens
+                llmCompletionTokens += usage.completionTokens
+            }
             for warning in document.warnings { message("\(item.name): warning: \(warning)") }
         case .failed(let line):
             failures.append(line)
@@ -68,11 +79,18 @@ public final class BatchProgress {
         }
     }
 
-    /// The closing lines: processed, cached, failed (each with its reason), tasks, elapsed time.
+    /// The closing lines: processed, cached, failed (each with its reason), tasks, what a language
+    /// model cost (when one was asked), elapsed time.
     public var summary: [String] {
         var lines = ["processed: \(processed) of \(total)", "cached: \(cached)", "failed: \(failures.count)"]
         lines += failures.map { "  \($0)" }
-        lines += ["tasks: \(tasks)", String(format: "elapsed: %.2f s", Date().timeIntervalSince(started))]
+        lines.append("tasks: \(tasks)")
+        if llmDocuments > 0 {
+            let perDocument = (llmPromptTokens + llmCompletionTokens) / llmDocuments
+            lines.append("llm: \(llmRequests) requests, \(llmPromptTokens) prompt + \(llmCompletionTokens) completion tokens "
+                         + "over \(llmDocuments) documents (\(perDocument) per document)")
+        }
+        lines.append(String(format: "elapsed: %.2f s", Date().timeIntervalSince(started)))
         return lines
     }
 

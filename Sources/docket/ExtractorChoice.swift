@@ -23,6 +23,12 @@ struct ExtractorChoice: ParsableArguments {
     @Option(name: .customLong("llm-timeout"), help: ArgumentHelp("Seconds to wait for each reply (default 120).", valueName: "seconds"))
     var llmTimeout: Double = 120
 
+    @Option(name: .customLong("llm-context"), help: ArgumentHelp("The server's context size in tokens; the document is sent in chunks that fit (default 4096).", valueName: "tokens"))
+    var llmContext: Int = 4096
+
+    @Option(name: .customLong("llm-max-reply"), help: ArgumentHelp("The most tokens one reply may have (default 1024).", valueName: "tokens"))
+    var llmMaxReply: Int = 1024
+
     func validate() throws {
         guard extractor != .rules else { return }
         guard let llmURL, let url = URL(string: llmURL), url.scheme == "http" || url.scheme == "https", url.host != nil else {
@@ -30,6 +36,10 @@ struct ExtractorChoice: ParsableArguments {
         }
         guard llmModel?.isEmpty == false else { throw ValidationError("--extractor \(extractor.rawValue) needs --llm-model NAME.") }
         if llmTimeout <= 0 { throw ValidationError("--llm-timeout must be positive.") }
+        if llmContext < 1024 { throw ValidationError("--llm-context must be at least 1024 tokens.") }
+        if llmMaxReply < 128 || llmMaxReply > llmContext / 2 {
+            throw ValidationError("--llm-max-reply must be between 128 and half of --llm-context (\(llmContext / 2)).")
+        }
     }
 
     /// The extractor to use; the API key comes from `DOCKET_LLM_API_KEY` or the config file, never a flag.
@@ -37,12 +47,13 @@ struct ExtractorChoice: ParsableArguments {
         guard extractor != .rules, let llmURL, let url = URL(string: llmURL), let llmModel else { return RuleExtractor() }
         let key = ProcessInfo.processInfo.environment["DOCKET_LLM_API_KEY"] ?? configKey
         let client = OpenAIClient(baseURL: url, model: llmModel, apiKey: key, timeout: llmTimeout)
-        let llm = LLMExtractor(client: client)
+        let llm = LLMExtractor(client: client, budget: LLMBudget(contextTokens: llmContext, replyTokens: llmMaxReply))
         return extractor == .hybrid ? HybridExtractor(llm: llm) : llm
     }
 
     /// What changes results, for the cache key.
     var settings: [String: String] {
-        ["extractor": extractor.rawValue, "llmURL": llmURL ?? "", "llmModel": llmModel ?? ""]
+        ["extractor": extractor.rawValue, "llmURL": llmURL ?? "", "llmModel": llmModel ?? "",
+         "llmContext": extractor == .rules ? "" : String(llmContext), "llmMaxReply": extractor == .rules ? "" : String(llmMaxReply)]
     }
 }

@@ -17,6 +17,14 @@ final class ExtractorChoiceTests: XCTestCase {
         XCTAssertEqual(try DocketProcess.run(["ingest", syllabus, "--extractor", "llm"]).status, 64)
         XCTAssertEqual(try DocketProcess.run(["ingest", syllabus, "--extractor", "llm", "--llm-url", "ftp://x"]).status, 64)
         XCTAssertEqual(try DocketProcess.run(["ingest", syllabus, "--extractor", "hybrid", "--llm-url", "http://127.0.0.1:9"]).status, 64)
+        let tooSmall = try DocketProcess.run(["ingest", syllabus, "--extractor", "llm", "--llm-url", "http://127.0.0.1:9",
+                                              "--llm-model", "m", "--llm-context", "512"])
+        XCTAssertEqual(tooSmall.status, 64)
+        XCTAssertTrue(tooSmall.error.contains("--llm-context must be at least 1024"), tooSmall.error)
+        let replyTooLong = try DocketProcess.run(["ingest", syllabus, "--extractor", "llm", "--llm-url", "http://127.0.0.1:9",
+                                                  "--llm-model", "m", "--llm-max-reply", "3000"])
+        XCTAssertEqual(replyTooLong.status, 64)
+        XCTAssertTrue(replyTooLong.error.contains("--llm-max-reply must be between 128 and half of --llm-context (2048)"), replyTooLong.error)
     }
 
     func testAnUnreachableServerFallsBackToTheRules() throws {
@@ -44,6 +52,28 @@ final class ExtractorChoiceTests: XCTestCase {
         let task = try XCTUnwrap((document["tasks"] as? [[String: Any]])?.first { $0["title"] as? String == "Neighborhood walk reflection" })
         XCTAssertEqual(task["dueDate"] as? String, "2025-02-24", "Docket's normalizer places the phrase in the term")
         XCTAssertEqual((task["source"] as? [String: Any])?["extractor"] as? String, "llm")
+        let evidence = try XCTUnwrap((task["source"] as? [String: Any])?["evidence"] as? [String: Any])
+        XCTAssertEqual(evidence["quote"] as? String, "Neighborhood walk reflection due Monday, February 24.")
+        XCTAssertEqual(evidence["alignment"] as? String, "exact")
+        // What the model cost: per document in the output, added up in the summary.
+        let usage = try XCTUnwrap(document["llm"] as? [String: Any])
+        XCTAssertEqual(usage["model"] as? String, "fake")
+        XCTAssertEqual(usage["requests"] as? Int, 1)
+        XCTAssertEqual(usage["promptTokens"] as? Int, 100)
+        XCTAssertEqual(usage["completionTokens"] as? Int, 20)
+        XCTAssertTrue(result.error.contains("docket: llm: 1 requests, 100 prompt + 20 completion tokens over 1 documents (120 per document)"),
+                      result.error)
+    }
+
+    func testTheRulesReportNoModelCost() throws {
+        let result = try DocketProcess.run(["ingest", syllabus, "--no-cache"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let document = try XCTUnwrap(try documents(result.output).first)
+        XCTAssertTrue(document["llm"] is NSNull, "llm is null, not missing, for the rules")
+        let sources = (document["tasks"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
+        XCTAssertFalse(sources.isEmpty)
+        XCTAssertTrue(sources.allSatisfy { $0["extractor"] as? String == "rules" && $0["evidence"] is NSNull })
+        XCTAssertFalse(result.error.contains("docket: llm:"))
     }
 }
 
@@ -61,7 +91,8 @@ final class FakeOpenAIServer {
                 self.rfile.read(int(self.headers.get('Content-Length', 0)))
                 body = json.dumps({"id": "x", "object": "chat.completion", "model": "fake",
                                    "choices": [{"index": 0, "finish_reason": "stop",
-                                                "message": {"role": "assistant", "content": content}}]}).encode()
+                                                "message": {"role": "assistant", "content": content}}],
+                                   "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}}).encode()
                 self.send_response(200)
                 self.send_header('Content-Type', 'application/json')
                 self.send_header('Content-Length', str(len(body)))

@@ -189,6 +189,92 @@ final class LLMExtractorTests: XCTestCase {
         XCTAssertEqual(Set(extraction.tasks.map(\.title)).count, extraction.tasks.count)
         XCTAssertFalse(extraction.tasks.contains { $0.title == "Lab 3" })
         XCTAssertGreaterThanOrEqual(extraction.tasks.count, rules.tasks.count)
+        // "Course survey" quotes the report's line: Docket reads that line's deliverable, which the rules have.
         XCTAssertEqual(extraction.warnings.filter { $0.hasPrefix("dropped:") }.count, 1)
+        // Provenance: each task names the extractor that found it.
+        XCTAssertEqual(Set(extraction.tasks.compactMap(\.extractor)), ["rules"], "the model found nothing the rules did not")
+    }
+
+    func testHybridMarksTheModelsOwnTasks() throws {
+        let document = Self.document(adding: "Nov. 14: annotated bibliography")
+        let tasks = [Self.task("Annotated bibliography", "paper", "Nov. 14", nil, "Nov. 14: annotated bibliography")]
+        let server = try LoopbackServer([.init(status: 200, body: Self.reply(tasks))])
+        defer { server.stop() }
+        let rules = try RuleExtractor().extract(document, classification: Self.classification)
+        XCTAssertFalse(rules.tasks.contains { $0.title.hasPrefix("Annotated") }, "the rules must miss it for this test")
+        let extraction = try HybridExtractor(llm: LLMExtractor(client: client(server))).extract(document, classification: Self.classification)
+        let added = try XCTUnwrap(extraction.tasks.first { $0.title == "Annotated bibliography" })
+        XCTAssertEqual(added.type, .paper, "the vocabulary says only \"other\", so the model's type stands")
+        XCTAssertEqual(added.extractor, "llm")
+        XCTAssertEqual(added.evidence?.alignment, "exact")
+        XCTAssertEqual(extraction.tasks.filter { $0.extractor == "rules" }.count, rules.tasks.count)
+    }
+
+    static func document(adding line: String) -> Document {
+        let lines = (syllabus + "\n" + line).split(separator: "\n").map { Line(text: String($0)) }
+        return Document(source: "syllabus.txt", format: .text, pages: [Page(number: 1, origin: .plainText, lines: lines)])
+    }
+
+    /// The model finds, Docket decides: the evidence is the ground truth for the date, the title and the
+    /// time; what it cannot settle is turned away.
+    func testGroundingCorrectsFromTheEvidenceOrRejects() throws {
+        let tasks = [
+            // A misread date, but the quote holds one date: Docket's, with the quote's time.
+            Self.task("Homework 1", "assignment", "Sept. 19", nil, "Homework 1 due Sept. 12 at 11:59 pm"),
+            // Two dates in the quote and neither is the model's.
+            Self.task("Essay 2", "paper", "Nov. 11", nil, "Essay 2 due Nov. 18 (draft by Nov. 4)"),
+            // The quote names no deliverable.
+            Self.task("Guest lecture", "other", "Oct. 31", nil, "Oct. 31 Guest lecture on Ada Lovelace"),
+            // A wrong title, but the quote names one deliverable: Docket's name for it.
+            Self.task("Lab 2", "lab", "Oct. 17", nil, "Midterm exam: Thursday, October 17 in class"),
+            // A wrong title and two deliverables in the quote.
+            Self.task("Lab 5", "lab", "Nov. 25", nil, "Quiz 3 and Homework 4 due Nov. 25"),
+            // Kept as the model gave it, but the time the quote does not give is dropped.
+            Self.task("Final project report", "project", "December 6", "5 pm", "Final project report due Dec. 6"),
+        ]
+        let server = try LoopbackServer([.init(status: 200, body: Self.reply(tasks))])
+        defer { server.stop() }
+        let document = Self.document(adding: "Oct. 31 Guest lecture on Ada Lovelace\nEssay 2 due Nov. 18 (draft by Nov. 4)\n"
+                                     + "Quiz 3 and Homework 4 due Nov. 25")
+        let extraction = try LLMExtractor(client: client(server)).extract(document, classification: Self.classification)
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Homework 1", "Midterm Exam", "Final project report"])
+        XCTAssertEqual(extraction.tasks.map(\.date.text), ["Sept. 12", "Thursday, October 17", "Dec. 6"])
+        XCTAssertEqual(extraction.tasks.map(\.type), [.assignment, .exam, .project])
+        XCTAssertEqual(extraction.tasks[0].time, TimeOfDay(hour: 23, minute: 59))
+        XCTAssertNil(extraction.tasks[2].time)
+        XCTAssertEqual(extraction.tasks.map { ($0.confidence * 100).rounded() }, [60, 60, 80])
+        XCTAssertEqual(Set(extraction.tasks.compactMap(\.extractor)), ["llm"])
+        XCTAssertEqual(extraction.tasks[2].evidence, TaskEvidence(quote: "Final project report due Dec. 6", alignment: "exact", score: 1))
+        XCTAssertEqual(extraction.warnings.map { $0.components(separatedBy: ":").prefix(2).joined(separator: ":") }, [
+            "dropped: the date \"Nov. 11\" is not in the evidence",
+            "dropped: the evidence names no deliverable",
+            "dropped: the title is not in the evidence",
+        ])
+    }
+
+    func testUsageIsCountedAndRepliesAreBounded() throws {
+        let server = try LoopbackServer([.init(status: 200, body: LoopbackServer.completion(
+            String(decoding: try JSONSerialization.data(withJSONObject: ["tasks": Self.validTasks]), as: UTF8.self),
+            usage: (prompt: 412, completion: 96)))])
+        defer { server.stop() }
+        let extractor = LLMExtractor(client: client(server), budget: LLMBudget(contextTokens: 2048, replyTokens: 300))
+        let extraction = try extractor.extract(Self.document, classification: Self.classification)
+        XCTAssertEqual(extraction.llmUsage, LLMUsage(model: "test-model", prompt: "extract-tasks.v1", requests: 1,
+                                                     promptTokens: 412, completionTokens: 96))
+        XCTAssertEqual(server.requests.first?.json?["max_tokens"] as? Int, 300)
+        XCTAssertEqual(LLMBudget(contextTokens: 2048, replyTokens: 300).excerptCharacters, (2048 - 300 - 700) * 3)
+    }
+
+    func testCutOffReplyKeepsItsCompleteTasksWithoutARepair() throws {
+        let whole = String(decoding: try JSONSerialization.data(withJSONObject: ["tasks": Self.validTasks]), as: UTF8.self)
+        // Cut inside the second task: only the first is complete.
+        let cut = String(whole.prefix(upTo: try XCTUnwrap(whole.range(of: "Midterm exam"))!.lowerBound))
+        let server = try LoopbackServer([.init(status: 200, body: LoopbackServer.completion(cut, finishReason: "length"))])
+        defer { server.stop() }
+        let extraction = try LLMExtractor(client: client(server)).extract(Self.document, classification: Self.classification)
+        XCTAssertEqual(extraction.extractor, "llm")
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Homework 1"])
+        XCTAssertEqual(server.requests.count, 1, "no repair round for a reply that was only cut off")
+        XCTAssertTrue(extraction.warnings.contains { $0.hasPrefix("LLM reply cut off at 1024 tokens") }, "\(extraction.warnings)")
     }
 }

@@ -116,9 +116,12 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// A chat completion whose assistant message is `content`.
-    static func completion(_ content: String) -> String {
-        let object: [String: Any] = ["id": "test", "object": "chat.completion",
-                                     "choices": [["index": 0, "message": ["role": "assistant", "content": content], "finish_reason": "stop"]]]
+    static func completion(_ content: String, finishReason: String = "stop", usage: (prompt: Int, completion: Int)? = nil) -> String {
+        var object: [String: Any] = ["id": "test", "object": "chat.completion",
+                                     "choices": [["index": 0, "message": ["role": "assistant", "content": content], "finish_reason": finishReason]]]
+        if let usage {
+            object["usage"] = ["prompt_tokens": usage.prompt, "completion_tokens": usage.completion, "total_tokens": usage.prompt + usage.completion]
+        }
         return String(decoding: try! JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     }
 }

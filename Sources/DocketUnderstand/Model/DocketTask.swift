@@ -69,20 +69,39 @@ public struct DocketTask: Codable, Sendable, Equatable {
     }
 }
 
-/// Where a task was read: page, line, the line as written, the date phrase, and which extractor.
+/// Where a task was read: page, line, the line as written, the date phrase, which extractor found it,
+/// and for a language model's task the quote that grounds it.
 public struct TaskSource: Codable, Sendable, Equatable {
     public var page: Int
     public var line: Int
     public var text: String
     public var dateText: String
+    /// "rules" or "llm" (a hybrid's tasks name the one that found them).
     public var extractor: String
+    public var evidence: TaskEvidence?
 
-    public init(page: Int, line: Int, text: String, dateText: String, extractor: String) {
+    public init(page: Int, line: Int, text: String, dateText: String, extractor: String, evidence: TaskEvidence? = nil) {
         self.page = page
         self.line = line
         self.text = text
         self.dateText = dateText
         self.extractor = extractor
+        self.evidence = evidence
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case page, line, text, dateText, extractor, evidence
+    }
+
+    // `evidence` is written as null rather than left out, like every other optional in the output.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(page, forKey: .page)
+        try container.encode(line, forKey: .line)
+        try container.encode(text, forKey: .text)
+        try container.encode(dateText, forKey: .dateText)
+        try container.encode(extractor, forKey: .extractor)
+        try container.encode(evidence, forKey: .evidence)
     }
 }
 

@@ -23,8 +23,10 @@ public struct Extraction: Sendable {
     public var warnings: [String] = []
     /// When an assignment sheet says it was released ("Assigned: Feb 20"), for planning its parts.
     public var releaseDate: DateExpression?
-    /// Which extractor produced this ("rules", "llm").
+    /// Which extractor produced this ("rules", "llm", "hybrid").
     public var extractor: String
+    /// What the language model cost, when one was asked.
+    public var llmUsage: LLMUsage?
 
     public init(extractor: String) {
         self.extractor = extractor
@@ -48,10 +50,14 @@ public struct TaskMention: Sendable, Equatable {
     public var derived: Bool
     /// A rule that moves the written date ("due the Friday after the session").
     public var shift: DateShift?
+    /// The extractor that found this task, when it differs from the extraction's (a hybrid's parts).
+    public var extractor: String?
+    /// The model's quote and where it was found, for a task a language model found.
+    public var evidence: TaskEvidence?
 
     public init(title: String, type: TaskType, date: DateExpression, time: TimeOfDay? = nil, weight: Double? = nil,
                 target: Target? = nil, source: SourceReference, confidence: Double, derived: Bool = false,
-                shift: DateShift? = nil) {
+                shift: DateShift? = nil, extractor: String? = nil, evidence: TaskEvidence? = nil) {
         self.title = title
         self.type = type
         self.date = date
@@ -62,6 +68,8 @@ public struct TaskMention: Sendable, Equatable {
         self.confidence = confidence
         self.derived = derived
         self.shift = shift
+        self.extractor = extractor
+        self.evidence = evidence
     }
 }
 

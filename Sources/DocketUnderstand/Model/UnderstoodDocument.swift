@@ -18,6 +18,34 @@ public struct UnderstoodDocument: Codable, Sendable {
     public var ocrPages: [Int]
     /// The IANA time zone `due` times are in.
     public var timeZone: String
-    /// The structured extractor used ("rules").
+    /// The structured extractor used ("rules", "llm" or "hybrid").
     public var extractor: String
+    /// What the language model cost for this document; null for the rule extractor.
+    public var llm: LLMUsage?
+
+    enum CodingKeys: String, CodingKey {
+        case source, sha256, format, documentType, classification, course, meetings, noClassDays, tasks, undated,
+             recurring, warnings, ocrPages, timeZone, extractor, llm
+    }
+
+    // Every key is written, `llm` as null for the rule extractor, so consumers see one shape.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(sha256, forKey: .sha256)
+        try container.encode(format, forKey: .format)
+        try container.encode(documentType, forKey: .documentType)
+        try container.encode(classification, forKey: .classification)
+        try container.encode(course, forKey: .course)
+        try container.encode(meetings, forKey: .meetings)
+        try container.encode(noClassDays, forKey: .noClassDays)
+        try container.encode(tasks, forKey: .tasks)
+        try container.encode(undated, forKey: .undated)
+        try container.encode(recurring, forKey: .recurring)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(ocrPages, forKey: .ocrPages)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(extractor, forKey: .extractor)
+        try container.encode(llm, forKey: .llm)
+    }
 }

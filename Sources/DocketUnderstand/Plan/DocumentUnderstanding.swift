@@ -33,13 +33,13 @@ public struct DocumentUnderstanding: Sendable {
                 windowEnd: resolved.windowEnd, weight: mention.weight, target: mention.target, estimatedHours: hours,
                 priority: estimator.priority(type: mention.type, weight: mention.weight, dueDate: resolved.date, today: options.today),
                 source: TaskSource(page: mention.source.page, line: mention.source.line, text: mention.source.text,
-                                   dateText: mention.date.text, extractor: extraction.extractor),
+                                   dateText: mention.date.text, extractor: mention.extractor ?? extraction.extractor,
+                                   evidence: mention.evidence),
                 confidence: mention.confidence, derived: mention.derived,
                 overdue: resolved.date < options.today)
         }
         if classification.documentType == .assignment, tasks.count == 1 {
             let parts = subtasks.parts(of: document)
-            // From the release date (or today, if later), never after the deadline.
             // From the release date (or today, if later), but not more than a week or so ahead of the
             // deadline: a sheet due in May is not worked on from September.
             let due = tasks[0].dueDate
@@ -53,6 +53,7 @@ public struct DocumentUnderstanding: Sendable {
             source: document.source, sha256: sha256, format: document.format, documentType: classification.documentType,
             classification: classification, course: plan.course, meetings: plan.meetings, noClassDays: plan.noClassDays,
             tasks: tasks, undated: plan.undated, recurring: plan.recurring, warnings: document.warnings + plan.warnings,
-            ocrPages: document.ocrPages, timeZone: options.timeZone, extractor: extraction.extractor)
+            ocrPages: document.ocrPages, timeZone: options.timeZone, extractor: extraction.extractor,
+            llm: extraction.llmUsage)
     }
 }
