@@ -20,13 +20,13 @@ struct ExtractorChoice: ParsableArguments {
     @Option(name: .customLong("llm-model"), help: ArgumentHelp("Model name the server knows.", valueName: "name"))
     var llmModel: String?
 
-    @Option(name: .customLong("llm-timeout"), help: ArgumentHelp("Seconds to wait for each reply (default 120).", valueName: "seconds"))
+    @Option(name: .customLong("llm-timeout"), help: ArgumentHelp("Seconds to wait for each reply.", valueName: "seconds"))
     var llmTimeout: Double = 120
 
-    @Option(name: .customLong("llm-context"), help: ArgumentHelp("The server's context size in tokens; the document is sent in chunks that fit (default 4096).", valueName: "tokens"))
+    @Option(name: .customLong("llm-context"), help: ArgumentHelp("The server's context size in tokens; the document is sent in chunks that fit.", valueName: "tokens"))
     var llmContext: Int = 4096
 
-    @Option(name: .customLong("llm-max-reply"), help: ArgumentHelp("The most tokens one reply may have (default 1024).", valueName: "tokens"))
+    @Option(name: .customLong("llm-max-reply"), help: ArgumentHelp("The most tokens one reply may have; a reply cut off there keeps its complete tasks.", valueName: "tokens"))
     var llmMaxReply: Int = 1024
 
     func validate() throws {

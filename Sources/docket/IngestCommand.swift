@@ -24,13 +24,20 @@ struct IngestCommand: ParsableCommand {
         Documents are read --jobs at a time; output keeps the inputs' order (folders sorted by path) and \
         --format jsonl writes each document's lines as soon as it and the ones before it are done. \
         Progress goes to standard error (a bar on a terminal, a "[3/20] path" line otherwise), then a \
-        summary: processed, cached, failed with each reason, tasks, elapsed time. --quiet leaves only \
+        summary: processed, cached, failed with each reason, tasks, model tokens, elapsed time. --quiet leaves only \
         failures and warnings.
 
         Results are cached by the input's SHA-256, Docket's version and the settings that change them \
         (time zone, default due time, term start, today, hours, unavailable days, OCR and its language) \
         in $XDG_CACHE_HOME/docket/cache.sqlite (default ~/.cache/docket); --cache-dir moves it, \
         --no-cache bypasses it. A damaged cache is deleted and rebuilt, with a warning.
+
+        --extractor llm or hybrid also asks a language model behind an OpenAI-compatible server \
+        (--llm-url, --llm-model; the API key from $DOCKET_LLM_API_KEY or the config's "llmApiKey", \
+        never a flag). Only then does document text leave the machine: the lines near dates and task \
+        words, sent to that server. A task the model reports is kept only when its quote is found in \
+        the document and the quote carries its date and names the deliverable; the summary adds the \
+        tokens spent. scripts/llm-server starts a small local model for trying it.
 
         Exit status: 0 when every input was read, 1 when any input failed (one line each on standard \
         error: the file, then the reason), 64 for a usage error.
