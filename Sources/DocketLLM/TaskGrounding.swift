@@ -105,15 +105,16 @@ public struct TaskGrounding: Sendable {
 
     static let stopWords: Set<String> = ["the", "a", "an", "of", "and", "or", "to", "for", "on", "in", "at", "by", "due",
                                          "with", "no", "is", "your"]
-    static let synonyms = ["hw": "homework", "hws": "homework", "pset": "problemset", "psets": "problemset", "ps": "problemset"]
 
     /// Whether the title's numbers all appear in the evidence and at least half its other words do
     /// ("HW 3" and "Homework 3" are the same words; "Midterm" is in "mid-term").
     static func titleIsIn(_ title: String, _ evidence: String) -> Bool {
-        let titleWords = words(title).filter { !stopWords.contains($0) }
+        let titleWords = TaskKey.words(title).filter { !stopWords.contains($0) }
         guard !titleWords.isEmpty else { return false }
-        let evidenceWords = Set(words(evidence))
-        let evidenceLetters = words(evidence).joined()
+        let evidenceInOrder = TaskKey.words(evidence)
+        let evidenceWords = Set(evidenceInOrder)
+        // In order and run together, so "mid-term" holds "midterm".
+        let evidenceLetters = evidenceInOrder.joined()
         let numbers = titleWords.filter { $0.allSatisfy(\.isNumber) }
         guard numbers.allSatisfy({ number in evidenceWords.contains { Int($0) != nil && Int($0) == Int(number) } }) else { return false }
         let names = titleWords.filter { !$0.allSatisfy(\.isNumber) }
@@ -124,26 +125,5 @@ public struct TaskGrounding: Sendable {
             return stem.count >= 3 && evidenceLetters.contains(stem)
         }
         return found.count * 2 >= names.count
-    }
-
-    /// Lower-case words and numbers, "hw3" split into "homework" and "3", "problem set" as one word.
-    static func words(_ text: String) -> [String] {
-        let lower = text.lowercased().replacingOccurrences(of: "problem set", with: "problemset")
-        var result: [String] = []
-        for token in lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
-            // Split letters from digits: "hw3" → "hw", "3".
-            var run = "", runIsDigit: Bool?
-            for character in token {
-                let isDigit = character.isNumber
-                if let runIsDigit, runIsDigit != isDigit {
-                    result.append(synonyms[run] ?? run)
-                    run = ""
-                }
-                run.append(character)
-                runIsDigit = isDigit
-            }
-            if !run.isEmpty { result.append(synonyms[run] ?? run) }
-        }
-        return result
     }
 }
