@@ -17,9 +17,15 @@ public struct DateScanner: Sendable {
     }
 
     public func matches(in text: String) -> [Match] {
+        matches(in: text, tokens: LineTokens(text))
+    }
+
+    /// The matches, running only the patterns whose words the line has.
+    func matches(in text: String, tokens: LineTokens) -> [Match] {
+        guard tokens.hasDigit else { return [] }
         let whole = NSRange(text.startIndex..., in: text)
         var found: [(NSRange, DateExpression)] = []
-        for pattern in Self.patterns {
+        for pattern in Self.patterns where pattern.applies(tokens) {
             for result in pattern.regex.matches(in: text, range: whole) {
                 if let expression = pattern.parse(result, text) {
                     found.append((result.range, expression))
@@ -28,10 +34,8 @@ public struct DateScanner: Sendable {
         }
         // Longest first; drop matches that overlap a longer one.
         found.sort { $0.0.length != $1.0.length ? $0.0.length > $1.0.length : $0.0.location < $1.0.location }
-        var kept: [(NSRange, DateExpression)] = []
-        for candidate in found where !kept.contains(where: { NSIntersectionRange($0.0, candidate.0).length > 0 }) {
-            kept.append(candidate)
-        }
+        var claimed = ClaimedRanges(length: (text as NSString).length)
+        let kept = found.filter { claimed.claim($0.0) }
         return kept.sorted { $0.0.location < $1.0.location }.compactMap { range, expression in
             Range(range, in: text).map { Match(expression: expression, range: $0) }
         }
@@ -40,9 +44,13 @@ public struct DateScanner: Sendable {
     // MARK: Patterns
 
     private struct Pattern: @unchecked Sendable {
+        /// Whether the line has the words this pattern needs (a month name, a slash, a weekday...).
+        let applies: (LineTokens) -> Bool
         let regex: NSRegularExpression
         let parse: (NSTextCheckingResult, String) -> DateExpression?
     }
+
+    private static func hasMonth(_ tokens: LineTokens) -> Bool { tokens.hasAny(LineTokens.months) }
 
     static let monthPattern = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?"
     static let weekdayPattern = "(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday|s)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\.?"
@@ -61,7 +69,7 @@ public struct DateScanner: Sendable {
         let year = "(?:,?\\s*(\\d{4})\\b|\\s+'(\\d{2})\\b)?"
         return [
             // Weekday? Month Day (– Month? Day)? Year?   "Thursday, October 3rd", "Oct 14-16", "Aug 20 – Aug 26, 2018"
-            Pattern(regex: regex("\(optionalWeekday)\\b\(mo)\\s*\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
+            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(mo)\\s*\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 2, text)), let day = int(group(result, 3, text)) else { return nil }
                 let year = fullYear(group(result, 6, text), group(result, 7, text))
                 let weekday = weekdayValue(group(result, 1, text))
@@ -76,7 +84,7 @@ public struct DateScanner: Sendable {
             },
             // Weekday? Day (– Day)? Month Year?   "23 July", "Tuesday, 21 July", "10-14 December 2018", "17.December 2018"
             // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17.
-            Pattern(regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|[ \\u00a0])[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
+            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|[ \\u00a0])[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)) else { return nil }
                 let year = fullYear(group(result, 5, text), group(result, 6, text))
                 guard valid(month: month, day: day) else { return nil }
@@ -85,13 +93,13 @@ public struct DateScanner: Sendable {
                                       weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
             },
             // ISO 2019-09-12
-            Pattern(regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
+            Pattern(applies: { $0.has(character: "-") }, regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
                 guard let y = int(group(result, 1, text)), let m = int(group(result, 2, text)), let d = int(group(result, 3, text)),
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
             },
             // Weekday? a/b(/year)? (– a/b)?   "Tue 9/12", "10/03/23", "5/5/26", "9/23-9/25"
-            Pattern(regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
+            Pattern(applies: { $0.has(character: "/") }, regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
                 guard let a = int(group(result, 2, text)), var b = int(group(result, 3, text)) else { return nil }
                 // "9/111" is a typo for 9/11 often enough; three digits otherwise are not a date.
                 if b > 99 { b /= 10 }
@@ -105,14 +113,14 @@ public struct DateScanner: Sendable {
                                       weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
             },
             // Weekday? dd.mm.yyyy   "22.10.2018" (day first; the year is required)
-            Pattern(regex: regex("\(optionalWeekday)(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d])")) { result, text in
+            Pattern(applies: { $0.has(character: ".") }, regex: regex("\(optionalWeekday)(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d])")) { result, text in
                 guard let d = int(group(result, 2, text)), let m = int(group(result, 3, text)), let y = int(group(result, 4, text)),
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .numeric(first: d, second: m, year: y < 100 ? 2000 + y : y, dayFirst: true),
                                       weekday: weekdayValue(group(result, 1, text)), text: group(result, 0, text) ?? "")
             },
             // Week 5 Friday, W5 Fri, Week 5 (Fri)
-            Pattern(regex: regex("\\b(?:week|wk|w)\\s*(\\d{1,2})\\s*[,:(–-]?\\s*\(wd)\\b\\)?")) { result, text in
+            Pattern(applies: { $0.hasAny(["week", "wk", "w"]) && $0.hasAny(LineTokens.weekdays) }, regex: regex("\\b(?:week|wk|w)\\s*(\\d{1,2})\\s*[,:(–-]?\\s*\(wd)\\b\\)?")) { result, text in
                 guard let week = int(group(result, 1, text)), (1...30).contains(week),
                       let weekday = weekdayValue(group(result, 2, text)) else { return nil }
                 return DateExpression(value: .week(number: week, weekday: weekday), text: group(result, 0, text) ?? "")

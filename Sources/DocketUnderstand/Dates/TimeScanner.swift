@@ -14,9 +14,14 @@ public struct TimeScanner: Sendable {
     }
 
     public func matches(in text: String) -> [Match] {
+        matches(in: text, tokens: LineTokens(text))
+    }
+
+    /// The matches, looking for clock times only in a line with digits, and for "noon" only where it is.
+    func matches(in text: String, tokens: LineTokens) -> [Match] {
         let whole = NSRange(text.startIndex..., in: text)
         var matches: [Match] = []
-        for result in Self.clock.matches(in: text, range: whole) {
+        for result in tokens.hasDigit ? Self.clock.matches(in: text, range: whole) : [] {
             guard let range = Range(result.range, in: text) else { continue }
             let g = { (i: Int) in DateScanner.group(result, i, text) }
             guard var hour = DateScanner.int(g(1)) else { continue }
@@ -46,7 +51,8 @@ public struct TimeScanner: Sendable {
             let isClockRange = hasColon && (DateScanner.group(result, 0, text)?.range(of: "[-–—]\\s*\\d{1,2}:\\d{2}", options: .regularExpression) != nil)
             matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12 || isClockRange))
         }
-        for result in Self.words.matches(in: text, range: whole) {
+        let hasWords = tokens.hasAny(["noon", "midnight"]) || tokens.has("end") && tokens.has("day")
+        for result in hasWords ? Self.words.matches(in: text, range: whole) : [] {
             guard let range = Range(result.range, in: text), !matches.contains(where: { $0.range.overlaps(range) }) else { continue }
             let word = text[range].lowercased()
             let time = word.hasPrefix("noon") || word.hasPrefix("12 noon") ? TimeOfDay(hour: 12, minute: 0) : TimeOfDay(hour: 23, minute: 59)

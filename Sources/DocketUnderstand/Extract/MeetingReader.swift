@@ -171,7 +171,7 @@ struct MeetingReader {
                 let counted = ["section", "chapter", "ch.", "page", "week", "unit", "lecture", "no.", "problem", "session", "group"]
                 guard allowBare, startHour <= 12, endHour <= 12, g(1)?.first != "0",
                       !counted.contains(where: before.contains), !text[range.upperBound...].lowercased().hasPrefix(" page"),
-                      !TaskReader.isParenthetical(range, in: text) else { return nil }
+                      !LineMarks(text).isParenthetical(range) else { return nil }
             }
             guard (0...23).contains(startHour), (0...23).contains(endHour) else { return nil }
             if endMeridiem == "p", endHour < 12 { endHour += 12 }

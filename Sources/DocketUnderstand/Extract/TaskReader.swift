@@ -15,9 +15,20 @@ struct TaskReader {
 
     struct Result {
         var tasks: [TaskMention] = []
-        var undated: [String] = []
-        var recurring: [RecurringTask] = []
+        private(set) var undated: [String] = []
+        private(set) var recurring: [RecurringTask] = []
         var dueTimeRules: [DueTimeRule] = []
+        private var undatedSeen: Set<String> = []
+        private var recurringSeen: Set<String> = []
+
+        /// Each title once, in the order first met.
+        mutating func addUndated(_ title: String) {
+            if undatedSeen.insert(title).inserted { undated.append(title) }
+        }
+
+        mutating func addRecurring(_ task: RecurringTask) {
+            if recurringSeen.insert(task.title).inserted { recurring.append(task) }
+        }
     }
 
     func read(_ lines: [DocumentLine]) -> Result {
@@ -31,7 +42,7 @@ struct TaskReader {
         var deliverables: (item: Int, date: Int, width: Int)?
         for (index, line) in lines.enumerated() {
             let text = line.text
-            let found = dates.matches(in: text)
+            let found = line.dates
             if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
 
             if let dated = Self.heading(text, dates: found, index: index) {
@@ -58,16 +69,16 @@ struct TaskReader {
                     switch task {
                     case .dated(let mention): result.tasks.append(mention)
                     case .several(let mentions): result.tasks += mentions
-                    case .undated(let title): if !result.undated.contains(title) { result.undated.append(title) }
+                    case .undated(let title): result.addUndated(title)
                     }
                     continue
                 }
             }
-            let hits = TaskVocabulary.hits(in: text)
+            let hits = line.hits
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
                 let title = "\(slot.title) (\(qualifier))"
-                let time = times.matches(in: text).first { $0.isExplicit && !$0.range.overlaps(date.range) }?.time
+                let time = line.times.first { $0.isExplicit && !$0.range.overlaps(date.range) }?.time
                 result.tasks.append(TaskMention(title: title, type: slot.type, date: date.expression, time: time,
                                                 source: line.reference, confidence: 0.7))
                 continue
@@ -77,24 +88,30 @@ struct TaskReader {
                 for item in list {
                     if let date {
                         result.tasks.append(TaskMention(title: item.title, type: item.type, date: date,
-                                                        time: times.matches(in: text).first { $0.isExplicit }?.time,
+                                                        time: line.times.first { $0.isExplicit }?.time,
                                                         source: heading?.source ?? line.reference, confidence: 0.7))
                     }
                 }
                 continue
             }
 
+            guard !hits.isEmpty || !found.isEmpty else { continue }
             var lineTasks: [TaskMention] = []
+            // Kinds already dated on this line, for names without a number.
+            var kindsDated: Set<String> = []
             var lineUndated: [String] = []
-            var claimed: [Range<String.Index>] = []
+            var claimed: Set<String.Index> = []
+            let marks = LineMarks(text)
+            var clauses = ClauseFacts(text: text)
             for (hitIndex, hit) in hits.enumerated() {
-                let clause = Self.clause(around: hit.range, in: text)
+                let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
                 let nextStart = hitIndex + 1 < hits.count ? hits[hitIndex + 1].range.lowerBound : text.endIndex
                 var windowStart = text.index(hit.range.lowerBound, offsetBy: -25, limitedBy: clause.lowerBound) ?? clause.lowerBound
                 if hitIndex > 0 { windowStart = max(windowStart, min(hits[hitIndex - 1].range.upperBound, hit.range.lowerBound)) }
                 // A date closes a run-on item ("X Due 11/16 Y Due 11/16"): what follows is another item.
-                let dateEnd = found.first { $0.range.lowerBound >= hit.range.upperBound }?.range.upperBound ?? text.endIndex
+                let nextDate = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= hit.range.upperBound }
+                let dateEnd = nextDate < found.count ? found[nextDate].range.upperBound : text.endIndex
                 let windowEnd = min(nextStart, clause.upperBound, dateEnd,
                                     text.index(hit.range.upperBound, offsetBy: 45, limitedBy: clause.upperBound) ?? clause.upperBound)
                 let clauseText = String(text[max(windowStart, clause.lowerBound)..<max(windowEnd, hit.range.upperBound)]).lowercased()
@@ -104,11 +121,10 @@ struct TaskReader {
                 if Self.announcement.contains(where: following.contains) && !following.contains("due") { continue }
                 if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
                 if Self.notDeliverable.contains(where: clauseText.contains) { continue }
-                let inDueColumn = dueColumn.map { line.segments.count > $0 && Self.segmentIndex(of: hit.range, in: text) == $0 } ?? false
+                let inDueColumn = dueColumn.map { line.segments.count > $0 && marks.segmentIndex(of: hit.range) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
-                let wholeClause = String(text[clause]).lowercased()
-                let clauseDue = Self.hasDueCue(wholeClause) && !Self.announcement.contains(where: wholeClause.contains)
+                let clauseDue = clauses.facts(of: clause).saysDue
                 let hasDueCue = Self.hasDueCue(clauseText) || inDueColumn || clauseDue
                 // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
                 if let column = dueColumn, line.segments.count > column, !inDueColumn, !Self.hasDueCue(clauseText),
@@ -117,60 +133,61 @@ struct TaskReader {
 
                 let title = Self.title(for: hit, in: text, clause: clause)
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
-                if Self.isParenthetical(hit.range, in: text), !hasDueCue, hitIndex > 0 { continue }
-                var date = date(for: hit, clause: clause, in: text, found: found, line: line, dueColumn: dueColumn)
+                if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
+                var date = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn)
                 // "Due every Friday": a rule, not a date, whatever heading the line sits under.
                 if date == nil || date?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
-                    if !result.recurring.contains(where: { $0.title == title }) {
-                        result.recurring.append(RecurringTask(title: title, rule: rule, source: line.reference))
-                    }
+                    result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     continue
                 }
                 if Self.undatedCues.contains(where: clauseText.contains) || (date == nil && Self.isVague(clauseText)) {
-                    if !result.undated.contains(title) { result.undated.append(title) }
+                    result.addUndated(title)
                     lineUndated.append(title)
                     continue
                 }
                 if date == nil, let heading, heading.index < index, !isGradingLine,
                    hasDueCue || hit.type == .exam || hit.type == .quiz || hit.type == .presentation,
-                   !Self.isParenthetical(hit.range, in: text) {
+                   !marks.isParenthetical(hit.range) {
                     date = FoundDate(expression: heading.date, range: nil, sameClause: false, source: heading.source)
                 }
                 guard let date else {
                     if hasDueCue, let rule = Self.recurrence(in: clauseText) {
-                        if !result.recurring.contains(where: { $0.title == title }) {
-                            result.recurring.append(RecurringTask(title: title, rule: rule, source: line.reference))
-                        }
+                        result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     } else if hit.type == .exam, found.isEmpty, !isGradingLine {
                         pending = (title, hit.type, index)
                     }
                     continue
                 }
                 // One task per kind and date in a line: "Final ... exam question" is the final twice.
-                if !hit.hasNumber, lineTasks.contains(where: { $0.type == hit.type && $0.date == date.expression }) { continue }
+                let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
+                if !hit.hasNumber, kindsDated.contains(kindAndDate) { continue }
                 // Several dated slots for one exam ("Sections 01-03 Monday, Dec 15 … Sections 04-06 Tuesday, Dec 16").
                 let slots = Self.slots(in: text, after: hit.range.upperBound, dates: found)
                 if slots.count >= 2 {
                     for slot in slots {
+                        kindsDated.insert("\(hit.type.rawValue)|\(slot.date.expression.text)")
                         lineTasks.append(TaskMention(title: "\(title) (\(slot.label))", type: hit.type, date: slot.date.expression,
                                                      time: slot.time, source: line.reference, confidence: 0.75))
                     }
                     continue
                 }
-                let time = time(for: date, clause: clause, in: text, index: index, lines: lines)
+                let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
                 var confidence = 0.55
                 if hasDueCue { confidence += 0.2 }
                 if hit.hasNumber { confidence += 0.1 }
                 if date.sameClause { confidence += 0.1 }
-                if let range = date.range { claimed.append(range) }
+                if let range = date.range { claimed.insert(range.lowerBound) }
                 // "midterm Wed" in the row of a week: the weekday moves the week's date.
                 let shift = date.sameClause ? nil : Self.weekdayAfter(hit.range, in: text).map { DateShift.onOrAfter($0) }
+                kindsDated.insert(kindAndDate)
+                let described = clauses.facts(of: clause)
                 lineTasks.append(TaskMention(
                     title: title, type: hit.type, date: date.expression, time: time,
-                    weight: Self.percent(in: String(text[clause])), target: Self.target(in: String(text[clause])),
+                    weight: described.weight, target: described.target,
                     source: date.source ?? line.reference, confidence: min(confidence, 0.95), shift: shift))
             }
-            lineTasks += dueLabelled(text, found: found.filter { date in !claimed.contains(date.range) }, all: found, line: line)
+            lineTasks += dueLabelled(text, found: found.filter { date in !claimed.contains(date.range.lowerBound) }, all: found, line: line,
+                                     marks: marks)
             // "Final Exam TBA" anywhere in the line overrules a date the same exam got from its row.
             let undatedHere = Set(lineUndated.map(TitleKey.init).map(\.words))
             result.tasks += lineTasks.filter { !undatedHere.contains(TitleKey($0.title).words) }
@@ -182,19 +199,29 @@ struct TaskReader {
 
     /// The time written with a task: after its date first, else elsewhere in the clause (but not a
     /// section's class time in parentheses), else in the next line's same cell (a wrapped cell).
-    private func time(for date: FoundDate, clause: Range<String.Index>, in text: String, index: Int,
+    private func time(for date: FoundDate, clause: Range<String.Index>, marks: LineMarks, index: Int,
                       lines: [DocumentLine]) -> TimeOfDay? {
-        let candidates = times.matches(in: text).filter {
+        let text = marks.text
+        let all = lines[index].times
+        // The explicit times of the clause, found by position rather than by filtering every time of the line.
+        let first = LineMarks.firstIndex(in: all) { $0.range.lowerBound >= clause.lowerBound }
+        let candidates = all[first...].prefix { clause.contains($0.range.lowerBound) || $0.range.lowerBound < clause.lowerBound }.filter {
             clause.contains($0.range.lowerBound) && $0.isExplicit && !$0.range.overlaps(date.range ?? $0.range.lowerBound..<$0.range.lowerBound)
         }
         if let dateRange = date.range, let after = candidates.first(where: { $0.range.lowerBound >= dateRange.upperBound }) {
             return after.time
         }
-        if let plain = candidates.first(where: { !Self.isParenthetical($0.range, in: text) }) { return plain.time }
+        if let plain = candidates.first(where: { !marks.isParenthetical($0.range) }) { return plain.time }
         if let any = candidates.first { return any.time }
+        // A date from another cell of the row brings the time written beside it ("Final Exam | 30% May 14, 2-5 PM").
+        if let dateRange = date.range, !clause.contains(dateRange.lowerBound) {
+            let cell = marks.segment(around: dateRange)
+            let after = LineMarks.firstIndex(in: all) { $0.range.lowerBound >= dateRange.upperBound }
+            if after < all.count, cell.contains(all[after].range.lowerBound), all[after].isExplicit { return all[after].time }
+        }
         // A table cell wrapped onto the next line: "Deadline: 17.December" then "2018, 23:59h".
         guard let dateRange = date.range, lines[index].segments.count >= 2, index + 1 < lines.count else { return nil }
-        let cell = text[..<dateRange.lowerBound].filter { $0 == "\t" }.count
+        let cell = marks.segmentIndex(of: dateRange)
         let next = lines[index + 1]
         guard next.segments.count >= 2, cell < next.segments.count else { return nil }
         return times.matches(in: next.segments[cell]).first { $0.isExplicit }?.time
@@ -210,13 +237,16 @@ struct TaskReader {
 
     /// "Sections 01-03 Monday, December 15th from 10-noon Sections 04-06 Tuesday, …": a label and a date each.
     static func slots(in text: String, after start: String.Index, dates: [DateScanner.Match]) -> [Slot] {
-        let rest = String(text[start...])
+        // Slots follow their exam's name closely; a long line is not searched to its end for each name.
+        let rest = String(text[start..<(text.index(start, offsetBy: slotReach, limitedBy: text.endIndex) ?? text.endIndex)])
         let pattern = "\\b((?:lab )?(?:sections?|groups?))\\s+([0-9A-Z][0-9A-Z,–-]*)"
         var slots: [Slot] = []
         var searchStart = rest.startIndex
         while let range = rest.range(of: pattern, options: [.regularExpression, .caseInsensitive], range: searchStart..<rest.endIndex) {
             let absolute = text.index(start, offsetBy: rest.distance(from: rest.startIndex, to: range.upperBound))
-            if let date = dates.first(where: { $0.range.lowerBound >= absolute && text.distance(from: absolute, to: $0.range.lowerBound) <= 15 }) {
+            let next = LineMarks.firstIndex(in: dates) { $0.range.lowerBound >= absolute }
+            if next < dates.count, text.distance(from: absolute, to: dates[next].range.lowerBound) <= 15 {
+                let date = dates[next]
                 let label = String(rest[range]).prefix(1).uppercased() + String(rest[range]).dropFirst()
                 let tail = text[date.range.upperBound...].prefix(30)
                 let time = TimeScanner().matches(in: String(tail)).first { $0.isExplicit }?.time
@@ -227,23 +257,30 @@ struct TaskReader {
         return Set(slots.map(\.date.expression.text)).count >= 2 ? slots : []
     }
 
+    /// How far after an exam's name its section slots are looked for, in characters.
+    static let slotReach = 400
+
     // MARK: "Name Due date"
 
     /// "CIP Plan Due 9/14", "Last Day for Extra Credit Due 11/16": a short capitalised name before
     /// "Due" and a date names a deliverable even when no task word is in it.
-    private func dueLabelled(_ text: String, found: [DateScanner.Match], all: [DateScanner.Match], line: DocumentLine) -> [TaskMention] {
+    private func dueLabelled(_ text: String, found: [DateScanner.Match], all: [DateScanner.Match], line: DocumentLine,
+                             marks: LineMarks) -> [TaskMention] {
         var result: [TaskMention] = []
         for date in found {
-            let before = text[..<date.range.lowerBound]
+            // Only the words just before the date can label it: look no further back than that.
+            let before = text[(text.index(date.range.lowerBound, offsetBy: -Self.labelReach, limitedBy: text.startIndex) ?? text.startIndex)..<date.range.lowerBound]
             guard var due = before.range(of: "\\b(?:due|deadline)(?:\\s+(?:by|on|is))?\\s*:?\\s*$", options: [.regularExpression, .caseInsensitive]) else { continue }
             // "Source commentary (1,000 words, 20%): deadline 12 Nov": the name is the label before the colon.
             if let colon = before[..<due.lowerBound].range(of: "\\s*(?:\\([^)]*\\))?\\s*:\\s*$", options: .regularExpression) {
                 due = colon.lowerBound..<due.upperBound
             }
             // The name runs back to the previous date, cell or sentence.
-            let previousEnd = all.last(where: { $0.range.upperBound <= due.lowerBound })?.range.upperBound ?? text.startIndex
-            let cellStart = text[..<due.lowerBound].lastIndex(of: "\t").map { text.index(after: $0) } ?? text.startIndex
-            let name = text[max(previousEnd, cellStart)..<due.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " :.,;–-"))
+            let previousIndex = LineMarks.firstIndex(in: all) { $0.range.upperBound > due.lowerBound } - 1
+            let previousEnd = previousIndex >= 0 ? all[previousIndex].range.upperBound : text.startIndex
+            let cellStart = marks.segment(around: due).lowerBound
+            let nameStart = max(previousEnd, cellStart, text.index(due.lowerBound, offsetBy: -Self.labelReach, limitedBy: text.startIndex) ?? text.startIndex)
+            let name = text[nameStart..<due.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " :.,;–-"))
             let words = name.split(separator: " ")
             guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
                   TaskVocabulary.hits(in: name).isEmpty else { continue }
@@ -252,6 +289,9 @@ struct TaskReader {
         }
         return result
     }
+
+    /// How far before a date its "Name Due" label is looked for, in characters.
+    static let labelReach = 120
 
     // MARK: Tables
 
@@ -326,9 +366,6 @@ struct TaskReader {
         }
     }
 
-    static func segmentIndex(of range: Range<String.Index>, in text: String) -> Int {
-        text[..<range.lowerBound].filter { $0 == "\t" }.count
-    }
 
     // MARK: Headings
 
@@ -368,12 +405,6 @@ struct TaskReader {
         return DateScanner.weekdayValue(word)
     }
 
-    /// "(Lab 1)" inside a topic names a class activity, not something due.
-    static func isParenthetical(_ range: Range<String.Index>, in text: String) -> Bool {
-        let before = text[..<range.lowerBound]
-        guard let open = before.lastIndex(of: "(") else { return false }
-        return !before[open...].contains(")")
-    }
 
     /// "Sections 01-03", "Section 2", "Group A": which slot a dated line is for.
     static func qualifier(_ text: String) -> String? {
@@ -420,33 +451,36 @@ struct TaskReader {
         var source: SourceReference?
     }
 
-    private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, in text: String, found: [DateScanner.Match],
+    private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, marks: LineMarks,
                       line: DocumentLine, dueColumn: Int?) -> FoundDate? {
+        let text = marks.text, found = line.dates, hits = line.hits
         // After the name in its clause, before the next deliverable's name (one in parentheses describes this one).
-        let nextHit = TaskVocabulary.hits(in: text).first {
-            $0.range.lowerBound > hit.range.upperBound && clause.contains($0.range.lowerBound) && !Self.isParenthetical($0.range, in: text)
-        }
+        let laterHits = hits[LineMarks.firstIndex(in: hits) { $0.range.lowerBound > hit.range.upperBound }...]
+        let nextHit = laterHits.prefix { clause.contains($0.range.lowerBound) }.first { !marks.isParenthetical($0.range) }
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
-        if let after = found.first(where: { $0.range.lowerBound >= hit.range.upperBound && $0.range.lowerBound < limit }) {
+        let afterIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= hit.range.upperBound }
+        if afterIndex < found.count, found[afterIndex].range.lowerBound < limit {
+            let after = found[afterIndex]
             return FoundDate(expression: after.expression, range: after.range, sameClause: true, source: nil)
         }
         // Before it in the same cell.
-        let segment = Self.segment(around: hit.range, in: text)
-        if let before = found.last(where: { $0.range.upperBound <= hit.range.lowerBound && segment.contains($0.range.lowerBound) }) {
+        let segment = marks.segment(around: hit.range)
+        let beforeIndex = LineMarks.firstIndex(in: found) { $0.range.upperBound > hit.range.lowerBound } - 1
+        if beforeIndex >= 0, segment.contains(found[beforeIndex].range.lowerBound) {
+            let before = found[beforeIndex]
             return FoundDate(expression: before.expression, range: before.range, sameClause: true, source: nil)
         }
         // The row's date: in a table row, a date in another cell (the next cells first, then the row's first date).
-        let segmentWords = text[segment].split(separator: " ").count
         let leadsSegment = text.distance(from: segment.lowerBound, to: hit.range.lowerBound) <= 3
-        if line.segments.count >= 2, segmentWords <= 12 || leadsSegment {
-            let outside = found.filter { !segment.contains($0.range.lowerBound) }
+        if line.segments.count >= 2, leadsSegment || Self.wordCount(text[segment], atMost: 12) {
             // The row's own date (in a cell before this one) first; a date in a later cell only when
             // the row has none ("Midterm exam | Deadline: 22.10.2018").
-            if let rowDate = outside.first(where: { $0.range.upperBound <= segment.lowerBound }) {
+            if let rowDate = found.first, rowDate.range.upperBound <= segment.lowerBound {
                 return FoundDate(expression: rowDate.expression, range: rowDate.range, sameClause: false, source: nil)
             }
-            if let next = outside.first(where: { $0.range.lowerBound >= segment.upperBound }),
-               hit.isEvent || Self.hasDueCue(text.lowercased()) || dueColumn != nil {
+            let nextIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= segment.upperBound }
+            if nextIndex < found.count, hit.isEvent || Self.hasDueCue(line.lower) || dueColumn != nil {
+                let next = found[nextIndex]
                 return FoundDate(expression: next.expression, range: next.range, sameClause: false, source: nil)
             }
         }
@@ -470,53 +504,18 @@ struct TaskReader {
 
     // MARK: Clauses
 
-    /// The stretch of text a name belongs to: bounded by cells, sentences and semicolons.
-    static func clause(around range: Range<String.Index>, in text: String) -> Range<String.Index> {
-        let segment = segment(around: range, in: text)
-        var start = segment.lowerBound, end = segment.upperBound
-        var cursor = range.lowerBound
-        while cursor > segment.lowerBound {
-            let previous = text.index(before: cursor)
-            if isBoundary(text, at: previous) { start = cursor; break }
-            cursor = previous
-        }
-        cursor = range.upperBound
-        while cursor < segment.upperBound {
-            if isBoundary(text, at: cursor) { end = cursor; break }
-            cursor = text.index(after: cursor)
-        }
-        return start..<end
-    }
-
-    static func segment(around range: Range<String.Index>, in text: String) -> Range<String.Index> {
-        let start = text[..<range.lowerBound].lastIndex(of: "\t").map { text.index(after: $0) } ?? text.startIndex
-        let end = text[range.upperBound...].firstIndex(of: "\t") ?? text.endIndex
-        return start..<end
-    }
-
-    private static func isBoundary(_ text: String, at index: String.Index) -> Bool {
-        let character = text[index]
-        if character == ";" || character == "•" || character == "|" { return true }
-        if character == "." || character == "!" || character == "?" {
-            let next = text.index(after: index)
-            guard next < text.endIndex else { return true }
-            // A lone dot (dot leaders ". . . .") ends nothing.
-            if index > text.startIndex, !(text[text.index(before: index)].isLetter || text[text.index(before: index)].isNumber
-                                          || ")\"'”’".contains(text[text.index(before: index)])) {
-                return false
-            }
-            // "Sept. 12", "p.m." and "3.5" do not end a sentence.
-            let before = text[..<index].suffix(4).lowercased()
-            if text[next] == " " {
-                let after = text[next...].dropFirst().first
-                return (after?.isUppercase ?? false) && !Self.abbreviations.contains(where: { before.hasSuffix($0) })
+    /// Whether a text has at most `limit` words, counting no further than that.
+    static func wordCount(_ text: Substring, atMost limit: Int) -> Bool {
+        var count = 0, inWord = false
+        for character in text {
+            if character == " " { inWord = false } else if !inWord {
+                inWord = true
+                count += 1
+                if count > limit { return false }
             }
         }
-        return false
+        return true
     }
-
-    static let abbreviations = ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "no",
-                                "ch", "p.m", "a.m", "pp", "vs", "dr", "mr", "ms", "prof", "e.g", "i.e", "st", "wk"]
 
     // MARK: Titles
 
@@ -524,7 +523,10 @@ struct TaskReader {
     /// and capitalised words just before it ("Ethnic Roots Essay 1").
     static func title(for hit: TaskVocabulary.Hit, in text: String, clause: Range<String.Index>) -> String {
         var title = hit.title
-        let before = text[clause.lowerBound..<hit.range.lowerBound].split(separator: " ")
+        // A few words before the name at most: no need to split a long clause.
+        let reach = text.index(hit.range.lowerBound, offsetBy: -120, limitedBy: clause.lowerBound) ?? clause.lowerBound
+        var before = text[reach..<hit.range.lowerBound].split(separator: " ")
+        if reach > clause.lowerBound, text[text.index(before: reach)] != " ", !before.isEmpty { before.removeFirst() }
         var prefix: [Substring] = []
         for word in before.reversed() {
             guard word.first?.isUppercase ?? false, word.count > 1, !Self.weekdayOrMonth(word),
@@ -547,7 +549,7 @@ struct TaskReader {
         title = TaskVocabulary.singular(title)
         let after = text[hit.range.upperBound..<clause.upperBound]
         if after.hasPrefix(":") {
-            let subtitle = after.dropFirst().prefix { $0 != "(" && $0 != "\t" && $0 != "," }
+            let subtitle = after.dropFirst().prefix(160).prefix { $0 != "(" && $0 != "\t" && $0 != "," }
             let words = subtitle.split(separator: " ")
             let kept = words.prefix { word in
                 let lower = word.lowercased()

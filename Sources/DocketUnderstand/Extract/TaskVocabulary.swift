@@ -7,6 +7,9 @@ import Foundation
 struct TaskVocabulary: Sendable {
     struct Term: @unchecked Sendable {
         let regex: NSRegularExpression
+        /// Beginnings of the words one of which any match contains: the term is looked for only in a
+        /// line that has one ("quiz" for "Quiz 3", "mid" for "mid-term"; "=ps" is the whole word "ps").
+        let triggers: [String]
         let type: TaskType
         /// Whether the name alone makes a deliverable ("midterm"), or it needs a number or "due" ("project").
         let isEvent: Bool
@@ -22,49 +25,55 @@ struct TaskVocabulary: Sendable {
         var hasNumber: Bool
     }
 
-    static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,2}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d))"
+    /// A name's number: "3", "#3", "No. 3", "III", "three", "100"; not a score ("150 points", "20%").
+    static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,3}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d)(?!\\s*(?:points?|pts|marks|%)))"
 
     /// A task word used to describe another noun ("project week", "exam period", "homework policy") names no task.
     static let notModifier = "(?!\\s+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?)\\b)"
 
-    private static func term(_ pattern: String, _ type: TaskType, event: Bool = false) -> Term {
+    private static func term(_ pattern: String, _ type: TaskType, event: Bool = false, triggers: [String]) -> Term {
         // Constant patterns: a typo is a programming error the tests catch.
         // swiftlint:disable:next force_try
         Term(regex: try! NSRegularExpression(pattern: "\\b(?:" + pattern + ")(" + number + ")?\\b" + notModifier, options: [.caseInsensitive]),
-             type: type, isEvent: event)
+             triggers: triggers, type: type, isEvent: event)
     }
 
     static let terms: [Term] = [
-        term("take[- ]home (?:final|midterm)(?: exam(?:ination)?)?|(?:final|midterm) take[- ]home(?: (?:exam(?:ination)?|coursework|essay))?", .exam, event: true),
-        term("(?:final )?(?:research |group )?project presentations?", .presentation, event: true),
-        term("final (?:research )?project(?: (?:proposal|report|paper|demo))?", .project),
-        term("final (?:research )?(?:paper|essay|report)", .paper),
-        term("final (?:group )?presentations?", .presentation),
-        term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true),
+        term("take[- ]home (?:final|midterm)(?: exam(?:ination)?)?|(?:final|midterm) take[- ]home(?: (?:exam(?:ination)?|coursework|essay))?", .exam, event: true, triggers: ["take"]),
+        term("(?:final )?(?:research |group )?project presentations?", .presentation, event: true, triggers: ["presentation"]),
+        term("final (?:research )?project(?: (?:proposal|report|paper|demo))?", .project, triggers: ["project"]),
+        term("final (?:research )?(?:paper|essay|report)", .paper, triggers: ["paper", "essay", "report"]),
+        term("final (?:group )?presentations?", .presentation, triggers: ["presentation"]),
+        term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true, triggers: ["mid", "final"]),
         // A bare "final" is the exam only where no other noun follows ("Final: TBA", "Final (40%)").
-        term("finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d)\\b)[a-z])", .exam, event: true),
-        term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class) exam(?:ination)?", .exam, event: true),
-        term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d))|class tests?|prelim|(?:lab )?practical(?: exam)?|moots?", .exam, event: true),
-        term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true),
-        term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true),
-        term("lab(?:oratory)? report|pre-?lab|lab assignment|lab(?=\\s*\\d)", .lab),
-        term("reading (?:response|reflection)s?", .reading),
-        term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment),
-        term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project),
-        term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true),
-        term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?", .paper),
-        term("presentations?|posters?", .presentation, event: true),
-        term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other),
+        term("finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d)\\b)[a-z])", .exam, event: true, triggers: ["final"]),
+        term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class) exam(?:ination)?", .exam, event: true, triggers: ["exam"]),
+        term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d))|class tests?|prelim|(?:lab )?practical(?: exam)?|moots?", .exam, event: true, triggers: ["exam", "test", "prelim", "practical", "moot"]),
+        term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true, triggers: ["portfolio", "sketchbook", "juries", "recital"]),
+        term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true, triggers: ["quiz"]),
+        term("lab(?:oratory)? report|pre-?lab|lab assignment|lab(?=\\s*\\d)", .lab, triggers: ["lab", "report", "pre"]),
+        term("reading (?:response|reflection)s?", .reading, triggers: ["reading"]),
+        term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "assignment", "assignement", "worksheet", "exercise"]),
+        term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project, triggers: ["project", "proposal", "milestone", "checkpoint"]),
+        term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true, triggers: ["demo", "showcase"]),
+        term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?", .paper, triggers: ["paper", "essay", "review", "draft", "report", "memo", "statement", "skeleton", "composition"]),
+        term("presentations?|posters?", .presentation, event: true, triggers: ["presentation", "poster"]),
+        term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other, triggers: ["snippet", "reflection", "discussion", "peer", "journal", "portfolio", "annotated", "assessment"]),
     ]
 
     /// Every deliverable named in `text`, left to right, overlapping names resolved to the first term.
     static func hits(in text: String) -> [Hit] {
+        hits(in: text, tokens: LineTokens(text))
+    }
+
+    /// The hits, looking for a term only where the line has one of its trigger words.
+    static func hits(in text: String, tokens: LineTokens) -> [Hit] {
         var hits: [Hit] = []
         let whole = NSRange(text.startIndex..., in: text)
-        for term in terms {
+        var claimed = ClaimedRanges(length: whole.length)
+        for term in terms where tokens.hasWord(startingWithAnyOf: term.triggers) {
             for match in term.regex.matches(in: text, range: whole) {
-                guard let range = Range(match.range, in: text),
-                      !hits.contains(where: { $0.range.overlaps(range) }) else { continue }
+                guard claimed.claim(match.range), let range = Range(match.range, in: text) else { continue }
                 let numberText = DateScanner.group(match, 1, text)
                 hits.append(Hit(type: term.type, range: range, title: title(String(text[range])),
                                 isEvent: term.isEvent, hasNumber: numberText != nil))

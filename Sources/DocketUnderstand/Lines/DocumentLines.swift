@@ -1,0 +1,60 @@
+import DocketCore
+import Foundation
+
+/// A document read once into lines and their facts, for the stages that share them: the classifier,
+/// the extractor and the subtask planner take it instead of each reading the document again.
+public struct DocumentLines: Sendable {
+    let lines: [DocumentLine]
+
+    public init(_ document: Document) {
+        lines = document.pages.flatMap { page in
+            page.lines.enumerated().compactMap { index, line in
+                Self.line(line, number: index + 1, page: page.number)
+            }
+        }
+    }
+
+    init(lines: [DocumentLine]) {
+        self.lines = lines
+    }
+
+    public var count: Int { lines.count }
+
+    /// A line of the model as the rules read it: Markdown emphasis and heading marks dropped (a
+    /// "**Monday, June 3**" heading reads as its date), a Markdown table row split into its cells
+    /// (kept even when empty, so columns line up), its separator row ("|---|:--|") no line at all.
+    private static func line(_ line: Line, number: Int, page: Int) -> DocumentLine? {
+        let pieces = line.segments.flatMap { segment -> [String] in
+            guard segment.text.contains("|") else { return [segment.text] }
+            var cells = segment.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            if cells.first?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeFirst() }
+            if cells.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeLast() }
+            return cells
+        }
+        if pieces.count > 1, pieces.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } && $0.contains("-") }) { return nil }
+        let segments = pieces.map(plain).filter { !$0.isEmpty }
+        guard !segments.isEmpty else { return nil }
+        return DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
+    }
+
+    private static func plain(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+        result = result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        // "## Monday, June 2" is a heading; a lone "#" (a table's number column) is text.
+        if result.hasPrefix("#") {
+            let marks = result.prefix { $0 == "#" }
+            if marks.count <= 6, result.dropFirst(marks.count).first == " " {
+                result = String(result.dropFirst(marks.count)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        if result.hasPrefix("|") || result.hasSuffix("|") {
+            result = result.trimmingCharacters(in: CharacterSet(charactersIn: "|"))
+        }
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension Document {
+    /// Every non-empty line, numbered from 1 on each page, with its facts.
+    var numberedLines: [DocumentLine] { DocumentLines(self).lines }
+}

@@ -1,0 +1,106 @@
+/// Where a line's cells, clauses and parentheses begin and end, found in one pass, so that asking
+/// "which clause is this name in?" for every name of a long line costs a binary search, not a walk.
+struct LineMarks {
+    let text: String
+    /// The index of every tab (a cell boundary).
+    private let tabs: [String.Index]
+    /// The index of every character that ends a clause (see ``isBoundary(_:at:)``).
+    private let boundaries: [String.Index]
+    private let opens: [String.Index]
+    private let closes: [String.Index]
+
+    init(_ text: String) {
+        self.text = text
+        var tabs: [String.Index] = [], boundaries: [String.Index] = [], opens: [String.Index] = [], closes: [String.Index] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "\t": tabs.append(index)
+            case "(": opens.append(index)
+            case ")": closes.append(index)
+            case ";", "•", "|", ".", "!", "?": if Self.isBoundary(text, at: index) { boundaries.append(index) }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        self.tabs = tabs
+        self.boundaries = boundaries
+        self.opens = opens
+        self.closes = closes
+    }
+
+    /// The cell a range lies in: between the tabs around it.
+    func segment(around range: Range<String.Index>) -> Range<String.Index> {
+        let after = Self.firstIndex(in: tabs) { $0 >= range.upperBound }
+        let beforeCount = Self.firstIndex(in: tabs) { $0 >= range.lowerBound }
+        let start = beforeCount > 0 ? text.index(after: tabs[beforeCount - 1]) : text.startIndex
+        let end = after < tabs.count ? tabs[after] : text.endIndex
+        return start..<max(start, end)
+    }
+
+    /// The cell number (from 0) of a position.
+    func segmentIndex(of range: Range<String.Index>) -> Int {
+        Self.firstIndex(in: tabs) { $0 >= range.lowerBound }
+    }
+
+    /// The stretch of text a name belongs to: bounded by cells, sentences and semicolons.
+    func clause(around range: Range<String.Index>) -> Range<String.Index> {
+        let segment = segment(around: range)
+        var start = segment.lowerBound, end = segment.upperBound
+        // The last boundary before the name (strictly before its first character) starts the clause.
+        let firstAtOrAfter = Self.firstIndex(in: boundaries) { $0 >= range.lowerBound }
+        if firstAtOrAfter > 0 {
+            let boundary = boundaries[firstAtOrAfter - 1]
+            if boundary >= segment.lowerBound { start = text.index(after: boundary) }
+        }
+        let next = Self.firstIndex(in: boundaries) { $0 >= range.upperBound }
+        if next < boundaries.count, boundaries[next] < segment.upperBound { end = boundaries[next] }
+        return start..<max(start, end)
+    }
+
+    /// Whether a range sits inside an open parenthesis: "(Lab 1)" inside a topic.
+    func isParenthetical(_ range: Range<String.Index>) -> Bool {
+        let open = Self.firstIndex(in: opens) { $0 >= range.lowerBound }
+        guard open > 0 else { return false }
+        let lastOpen = opens[open - 1]
+        let close = Self.firstIndex(in: closes) { $0 > lastOpen }
+        return !(close < closes.count && closes[close] < range.lowerBound)
+    }
+
+    /// The first position in a sorted array where `isAfter` holds (the array's count when nowhere).
+    static func firstIndex<T>(in sorted: [T], where isAfter: (T) -> Bool) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(sorted[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Whether the character at `index` ends a clause: a semicolon, a bullet, a bar, or a sentence's
+    /// end; not the dot of "Sept. 12", "p.m.", "3.5" or a run of dot leaders.
+    static func isBoundary(_ text: String, at index: String.Index) -> Bool {
+        let character = text[index]
+        if character == ";" || character == "•" || character == "|" { return true }
+        if character == "." || character == "!" || character == "?" {
+            let next = text.index(after: index)
+            guard next < text.endIndex else { return true }
+            // A lone dot (dot leaders ". . . .") ends nothing.
+            if index > text.startIndex, !(text[text.index(before: index)].isLetter || text[text.index(before: index)].isNumber
+                                          || ")\"'”’".contains(text[text.index(before: index)])) {
+                return false
+            }
+            // "Sept. 12", "p.m." and "3.5" do not end a sentence.
+            let from = text.index(index, offsetBy: -4, limitedBy: text.startIndex) ?? text.startIndex
+            let before = text[from..<index].lowercased()
+            if text[next] == " " {
+                let after = text[next...].dropFirst().first
+                return (after?.isUppercase ?? false) && !abbreviations.contains(where: { before.hasSuffix($0) })
+            }
+        }
+        return false
+    }
+
+    static let abbreviations = ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "no",
+                                "ch", "p.m", "a.m", "pp", "vs", "dr", "mr", "ms", "prof", "e.g", "i.e", "st", "wk"]
+}

@@ -1,0 +1,51 @@
+/// The words of a line, found in one pass: the letter runs of its lower-cased text and whether it
+/// holds digits. The scanners look here first and run a pattern only when the words it needs are
+/// present, so a line without a month name is never searched for "Sept 12".
+struct LineTokens: Sendable {
+    /// Maximal runs of letters, lower-cased ("hw3" gives "hw"; "mid-term" gives "mid" and "term").
+    private(set) var words: Set<Substring> = []
+    private(set) var hasDigit = false
+    private(set) var characters: Set<Character> = []
+
+    init(_ text: String) {
+        let lower = text.lowercased()
+        var start: String.Index?
+        var index = lower.startIndex
+        while index < lower.endIndex {
+            let character = lower[index]
+            if character.isLetter {
+                if start == nil { start = index }
+            } else {
+                if let begin = start { words.insert(lower[begin..<index]); start = nil }
+                if character.isNumber { hasDigit = true }
+                if Self.marks.contains(character) { characters.insert(character) }
+            }
+            index = lower.index(after: index)
+        }
+        if let begin = start { words.insert(lower[begin...]) }
+    }
+
+    /// The punctuation some patterns need.
+    private static let marks: Set<Character> = ["/", "-", ".", ":", "–", "—"]
+
+    func has(_ word: String) -> Bool { words.contains(Substring(word)) }
+
+    func hasAny(_ candidates: Set<String>) -> Bool {
+        candidates.count < words.count ? candidates.contains { words.contains(Substring($0)) } : words.contains { candidates.contains(String($0)) }
+    }
+
+    /// Whether a word begins with any of the prefixes ("=ps" stands for the whole word "ps").
+    func hasWord(startingWithAnyOf prefixes: [String]) -> Bool {
+        words.contains { word in
+            prefixes.contains { $0.hasPrefix("=") ? word == $0.dropFirst() : word.hasPrefix($0) }
+        }
+    }
+
+    func has(character: Character) -> Bool { characters.contains(character) }
+
+    static let months: Set<String> = ["jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
+                                      "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov",
+                                      "november", "dec", "december"]
+    static let weekdays: Set<String> = ["mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur",
+                                        "thurs", "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday"]
+}
