@@ -102,6 +102,8 @@ public struct PDFTextExtractor: TextExtractor {
     }
 
     private func readTextLayer(_ document: PopplerDocument, index: Int, name: String) throws -> Page {
+        ReadingProgress.started(page: index + 1)
+        defer { ReadingProgress.finished(page: index + 1) }
         guard let page = document.page(at: index) else {
             throw DocketError.damaged(file: name, reason: "page \(index + 1) cannot be read")
         }
@@ -148,6 +150,8 @@ public struct PDFTextExtractor: TextExtractor {
             }
             for slot in stride(from: worker, to: indices.count, by: workers) {
                 let number = indices[slot] + 1
+                ReadingProgress.started(page: number)
+                defer { ReadingProgress.finished(page: number) }
                 guard let page = document.page(at: indices[slot]) else {
                     results.set(slot, .failure(.ocrFailed(file: name, page: number, reason: "page cannot be read")))
                     continue

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Docket
 import DocketLLM
+import DocketRun
 import Foundation
 
 /// Which structured extractor reads the documents: the offline rules (default), a language model
@@ -44,11 +45,20 @@ struct ExtractorChoice: ParsableArguments {
 
     /// The extractor to use; the API key comes from `DOCKET_LLM_API_KEY` or the config file, never a flag.
     func make(apiKey configKey: String?) -> any StructuredExtractor {
-        guard extractor != .rules, let llmURL, let url = URL(string: llmURL), let llmModel else { return RuleExtractor() }
-        let key = ProcessInfo.processInfo.environment["DOCKET_LLM_API_KEY"] ?? configKey
-        let client = OpenAIClient(baseURL: url, model: llmModel, apiKey: key, timeout: llmTimeout)
-        let llm = LLMExtractor(client: client, budget: LLMBudget(contextTokens: llmContext, replyTokens: llmMaxReply))
-        return extractor == .hybrid ? HybridExtractor(llm: llm) : llm
+        workerSettings(apiKey: configKey).makeExtractor()
+    }
+
+    /// The choice as a value a worker process can rebuild it from.
+    func workerSettings(apiKey configKey: String?) -> ExtractorSettings {
+        var settings = ExtractorSettings()
+        settings.kind = extractor.rawValue
+        settings.url = llmURL
+        settings.model = llmModel
+        settings.timeout = llmTimeout
+        settings.contextTokens = llmContext
+        settings.replyTokens = llmMaxReply
+        settings.apiKey = configKey
+        return settings
     }
 
     /// What changes results, for the cache key.

@@ -53,6 +53,8 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup(title: "Extractor") var extraction: ExtractorChoice
 
+    @OptionGroup(title: "Limits and isolation") var isolation: IsolationOptions
+
     @Option(name: .long, help: ArgumentHelp("Write one file per input into this folder instead of standard output.", valueName: "dir"))
     var out: String?
 
@@ -107,22 +109,10 @@ struct IngestCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try ResolvedSettings(configPath: config, tz: tz, unavailableFlag: unavailable)
-        let settings = resolved.config, zone = resolved.zone, hours = resolved.hours, skip = resolved.unavailable
-        var options = NormalizationOptions(today: today.flatMap(CivilDate.init(iso:)) ?? .today(in: resolved.timeZone))
-        options.timeZone = zone
-        options.defaultDueTime = (defaultDueTime ?? settings.defaultDueTime).flatMap(TimeOfDay.init(text:))
-        options.termStart = termStart.flatMap(CivilDate.init(iso:))
-        let understanding = DocumentUnderstanding(extractor: extraction.make(apiKey: settings.llmApiKey),
-                                                  estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
-                                                  options: options)
-        let emitOptions = try emit.options(today: options.today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        var pipelineOptions = input.pipelineOptions
-        if input.ocrJobs == nil {
-            // Documents already run side by side: share the cores among them for OCR'd pages.
-            pipelineOptions.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
-        }
-        let pipeline = Pipeline.standard(pipelineOptions)
+        let settings = workerSettings(resolved, jobs: jobs)
+        let options = settings.normalizationOptions()
+        let emitOptions = try emit.options(today: options.today, timeZone: settings.timeZone, generatedAt: Int(Date().timeIntervalSince1970))
         if let out {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         }
@@ -131,31 +121,61 @@ struct IngestCommand: ParsableCommand {
         problems.forEach(progress.failedBeforeStart)
         var cache: ResultCache?
         if !noCache {
-            let settings: [String: String] = [
-                "timeZone": zone, "defaultDueTime": options.defaultDueTime.map { "\($0)" } ?? "",
-                "termStart": options.termStart?.description ?? "", "today": options.today.description,
-                "hours": hours.map { "\($0.key.rawValue):\($0.value)" }.sorted().joined(separator: ","),
-                "unavailable": skip.map(\.rawValue).sorted().joined(separator: ","),
-                "ocr": pipelineOptions.ocr ? "on" : "off", "ocrLanguage": pipelineOptions.ocrLanguage,
-                "ocrResolution": "\(pipelineOptions.ocrResolution)",
-            ].merging(extraction.settings) { $1 }
             do {
                 cache = try ResultCache(directory: cacheDir ?? ResultCache.defaultDirectory(), version: Self.buildVersion,
-                                        configuration: ResultCache.configurationHash(settings)) { Console.error("warning: \($0)") }
+                                        configuration: ResultCache.configurationHash(settings.cacheFields)) { Console.error("warning: \($0)") }
             } catch {
                 Console.error("warning: cannot use the cache: \(error); reading without it")
             }
         }
-        let input = self.input
-        let job = DocumentJob(pipeline: pipeline, understanding: understanding, cache: cache) { try input.read($0) }
+        let work: @Sendable (String) -> BatchItem
+        var pool: WorkerPool?
+        if isolation.inProcess || files.isEmpty {
+            let input = self.input
+            let job = DocumentJob(pipeline: settings.pipeline(), understanding: settings.understanding(extractor: settings.extractor.makeExtractor()),
+                                  cache: cache) { try input.read($0) }
+            work = { job($0) }
+        } else {
+            let started: WorkerPool
+            do {
+                started = try WorkerPool(size: min(jobs, files.count), settings: settings, limits: isolation.limits)
+            } catch {
+                Console.error("cannot start worker processes: \(error) (--in-process reads without them)")
+                throw ExitCode.failure
+            }
+            pool = started
+            let job = IsolatedDocumentJob(pool: started, cache: cache)
+            work = { job($0) }
+        }
+        defer { pool?.shutdown() }
         var sink = makeSink(emitOptions)
-        try BatchRunner(jobs: jobs).run(count: files.count, work: { job(files[$0]) }) { _, item in
+        try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, item in
             progress.record(item)
             if case .understood(let document, _) = item.outcome { try sink.add(document, input: item.name) }
         }
         try sink.finish()
         progress.finish()
         if !progress.failures.isEmpty { throw ExitCode.failure }
+    }
+
+    /// The stages' settings from the flags and the config, as one value the worker processes (and
+    /// the cache key) share.
+    private func workerSettings(_ resolved: ResolvedSettings, jobs: Int) -> WorkerSettings {
+        var settings = WorkerSettings()
+        let pipelineOptions = input.pipelineOptions
+        settings.ocr = pipelineOptions.ocr
+        // Documents already run side by side: share the cores among them for OCR'd pages.
+        settings.ocrWorkers = input.ocrJobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+        settings.ocrResolution = pipelineOptions.ocrResolution
+        settings.ocrLanguage = pipelineOptions.ocrLanguage
+        settings.timeZone = resolved.zone
+        settings.defaultDueTime = (defaultDueTime ?? resolved.config.defaultDueTime).flatMap(TimeOfDay.init(text:))
+        settings.termStart = termStart.flatMap(CivilDate.init(iso:))
+        settings.today = today.flatMap(CivilDate.init(iso:)) ?? .today(in: resolved.timeZone)
+        settings.hours = resolved.hours
+        settings.unavailable = resolved.unavailable
+        settings.extractor = extraction.workerSettings(apiKey: resolved.config.llmApiKey)
+        return settings
     }
 
     /// Docket's version and this build's executable (its size and time), so a rebuilt Docket never
