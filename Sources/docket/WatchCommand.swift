@@ -18,11 +18,18 @@ struct WatchCommand: ParsableCommand {
         Changes are seen through inotify (Linux); --poll SECONDS scans the folder instead. Every file \
         already there is taken at start-up, and the folder is rescanned when inotify's queue overflows.
 
+        --jobs N files are read at once (default: the number of cores), so one slow file never holds \
+        up the rest of the inbox.
+
         A journal (INBOX/.docket-journal.sqlite, or --journal) records each file's state, so after a \
         crash or kill -9 a restart finishes or redoes what was in flight without duplicate or partial \
-        outputs. SIGTERM or SIGINT: the file in hand is finished, then docket exits 0. --once processes \
-        what is there and exits (for cron and tests). One line per event goes to standard error \
-        (--log-format json: one JSON object per line).
+        outputs. A file whose reading was interrupted twice (the watcher crashed, was killed, ran out \
+        of memory or past a limit while reading it) is not tried a third time: it moves into \
+        INBOX/.failed/ with an error.json saying so, and the files behind it are read.
+
+        SIGTERM or SIGINT: the files in hand are finished, then docket exits 0. --once processes what \
+        is there and exits (for cron and tests): 0 when every file was read, 1 when any failed. One \
+        line per event goes to standard error (--log-format json: one JSON object per line).
         """
     )
 
@@ -59,8 +66,11 @@ struct WatchCommand: ParsableCommand {
     @Flag(name: .customLong("no-ocr"), help: "Do not OCR images or PDF pages without a text layer.")
     var noOCR = false
 
-    @Flag(name: .long, help: "Process what is in the folder now, then exit.")
+    @Flag(name: .long, help: "Process what is in the folder now, then exit (1 when any file failed).")
     var once = false
+
+    @Option(name: .long, help: ArgumentHelp("Files to read at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
 
     enum WatchFormat: String, ExpressibleByArgument, CaseIterable {
         case json, ics
@@ -71,6 +81,7 @@ struct WatchCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if let poll, !(poll > 0) { throw ValidationError("--poll takes a number of seconds above 0.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
         if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
@@ -82,39 +93,61 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try ResolvedSettings(configPath: config, tz: tz)
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let calendar = ics || format.contains(.ics)
+        var watch = WatchConfiguration(inbox: inbox, outbox: out)
+        watch.journalPath = journal
+        watch.pollInterval = poll
+        watch.once = once
+        watch.jobs = jobs
+        watch.extensions = calendar ? ["json", "ics"] : ["json"]
+
+        let read = inProcessReader(resolved, jobs: jobs)
+        let zone = resolved.zone, timeZone = resolved.timeZone
+        let fixedToday = today.flatMap(CivilDate.init(iso:))
+        let log = EventLog(format: logFormat == .json ? .json : .text)
+        let summary: WatchSummary
+        do {
+            let watcher = try FolderWatcher(configuration: watch, log: log) { path in
+                let document: UnderstoodDocument
+                switch read(path).outcome {
+                case .understood(let understood, _): document = understood
+                case .failed(let reason): throw WatchDocumentError(file: path, reason: reason)
+                }
+                let emit = EmitOptions(today: fixedToday ?? .today(in: timeZone), timeZone: zone,
+                                       generatedAt: Int(Date().timeIntervalSince1970))
+                var texts = [try JSONEmitter().emit([document], options: emit) + "\n"]
+                if calendar { texts.append(try ICSEmitter().emit([document], options: emit)) }
+                return texts
+            }
+            summary = try watcher.run()
+        } catch {
+            Console.error("watch: \(error)")
+            throw ExitCode.failure
+        }
+        // A cron job must be able to tell that something needs a look.
+        if once && summary.failed > 0 { throw ExitCode.failure }
+    }
+
+    /// Reads and understands one inbox file in this process. OCR threads are shared out among the
+    /// files read at once, as `ingest` does.
+    private func inProcessReader(_ resolved: ResolvedSettings, jobs: Int) -> @Sendable (String) -> BatchItem {
         let settings = resolved.config, zone = resolved.zone, timeZone = resolved.timeZone
         let hours = resolved.hours, skip = resolved.unavailable
         let fixedToday = today.flatMap(CivilDate.init(iso:))
         var pipelineOptions = PipelineOptions()
         pipelineOptions.ocr = !noOCR
+        pipelineOptions.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
         let pipeline = Pipeline.standard(pipelineOptions)
-        let calendar = ics || format.contains(.ics)
-
-        var watch = WatchConfiguration(inbox: inbox, outbox: out)
-        watch.journalPath = journal
-        watch.pollInterval = poll
-        watch.once = once
-        watch.extensions = calendar ? ["json", "ics"] : ["json"]
-        let log = EventLog(format: logFormat == .json ? .json : .text)
-        let watcher = FolderWatcher(configuration: watch, log: log) { input in
+        return { path in
             // "Today" is read per document: a watcher runs across midnight.
             var options = NormalizationOptions(today: fixedToday ?? .today(in: timeZone))
             options.timeZone = zone
             options.defaultDueTime = settings.defaultDueTime.flatMap(TimeOfDay.init(text:))
             let understanding = DocumentUnderstanding(estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
                                                       options: options)
-            let document = try pipeline.extractText(input)
-            let understood = try understanding.understand(document, sha256: SHA256.hex(input.data))
-            let emit = EmitOptions(today: options.today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
-            var texts = [try JSONEmitter().emit([understood], options: emit) + "\n"]
-            if calendar { texts.append(try ICSEmitter().emit([understood], options: emit)) }
-            return texts
-        }
-        do {
-            try watcher.run()
-        } catch {
-            Console.error("watch: \(error)")
-            throw ExitCode.failure
+            let job = DocumentJob(pipeline: pipeline, understanding: understanding, cache: nil) { try InputDocument.read(path: $0) }
+            return job(path)
         }
     }
 }

@@ -11,20 +11,39 @@ final class WatchJournalTests: XCTestCase {
         return url
     }
 
+    func action(_ entry: WatchEntry, inputPresent: Bool) -> RecoveryAction {
+        WatchRecovery.action(for: entry, inputPresent: inputPresent, maximumInterruptions: 2)
+    }
+
     func testRecoveryActionForEachState() {
         let outputs = ["/out/a.json"]
-        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .seen), inputPresent: true), .forget(name: "a"))
-        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .processing, outputs: outputs), inputPresent: true),
-                       .redo(name: "a", outputs: outputs))
-        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .processing), inputPresent: false), .markMoved(name: "a"))
-        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .outputWritten, outputs: outputs, destination: "/in/.done/a"),
-                                            inputPresent: true), .finishDone(name: "a", destination: "/in/.done/a"))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .seen), inputPresent: true), .forget(name: "a"))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .processing, outputs: outputs, attempts: 1), inputPresent: true),
+                       .redo(name: "a", outputs: outputs, attempts: 1))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .processing), inputPresent: false), .markMoved(name: "a"))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .outputWritten, outputs: outputs, destination: "/in/.done/a"), inputPresent: true),
+                       .finishDone(name: "a", destination: "/in/.done/a"))
         // Moved, but the crash came before the journal said so.
-        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .outputWritten, outputs: outputs, destination: "/in/.done/a"),
-                                            inputPresent: false), .markMoved(name: "a"))
-        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .failing, destination: "/in/.failed/a", error: "bad"),
-                                            inputPresent: true), .finishFailed(name: "a", destination: "/in/.failed/a", error: "bad"))
-        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .moved), inputPresent: false), .markMoved(name: "a"))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .outputWritten, outputs: outputs, destination: "/in/.done/a"), inputPresent: false),
+                       .markMoved(name: "a"))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .failing, destination: "/in/.failed/a", error: "bad"), inputPresent: true),
+                       .finishFailed(name: "a", destination: "/in/.failed/a", error: "bad"))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .moved), inputPresent: false), .markMoved(name: "a"))
+    }
+
+    /// The poison-pill rule: two interrupted readings set a file aside; one is read again.
+    func testInterruptedTwiceIsSetAside() {
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .processing, outputs: ["/o/a.json"], attempts: 2), inputPresent: true),
+                       .setAside(name: "a", attempts: 2))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .processing, attempts: 3), inputPresent: true), .setAside(name: "a", attempts: 3))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .processing, attempts: 2), inputPresent: false), .markMoved(name: "a"))
+        // Queued again after an interruption, then interrupted before it started: the count is kept.
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .seen, outputs: ["/o/a.json"], attempts: 1), inputPresent: true),
+                       .redo(name: "a", outputs: ["/o/a.json"], attempts: 1))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .seen, attempts: 2), inputPresent: true), .setAside(name: "a", attempts: 2))
+        XCTAssertEqual(action(WatchEntry(name: "a", state: .seen, attempts: 1), inputPresent: false), .forget(name: "a"))
+        XCTAssertEqual(WatchRecovery.action(for: WatchEntry(name: "a", state: .processing, attempts: 2), inputPresent: true,
+                                            maximumInterruptions: 3), .redo(name: "a", outputs: [], attempts: 2))
     }
 
     func testJournalKeepsStatesAcrossConnections() throws {
@@ -32,13 +51,13 @@ final class WatchJournalTests: XCTestCase {
         let path = folder.appendingPathComponent("journal.sqlite").path
         do {
             let journal = try WatchJournal(path: path)
-            try journal.set(WatchEntry(name: "a.txt", state: .processing, outputs: ["/o/a.json", "/o/a.ics"]))
+            try journal.set(WatchEntry(name: "a.txt", state: .processing, outputs: ["/o/a.json", "/o/a.ics"], attempts: 1))
             try journal.set(WatchEntry(name: "b.txt", state: .moved, destination: "/i/.done/b.txt"))
             try journal.set(WatchEntry(name: "c.txt", state: .seen))
             try journal.forget("c.txt")
         }
         let journal = try WatchJournal(path: path)
-        XCTAssertEqual(try journal.unfinished(), [WatchEntry(name: "a.txt", state: .processing, outputs: ["/o/a.json", "/o/a.ics"])])
+        XCTAssertEqual(try journal.unfinished(), [WatchEntry(name: "a.txt", state: .processing, outputs: ["/o/a.json", "/o/a.ics"], attempts: 1)])
         XCTAssertEqual(try journal.entry("b.txt")?.state, .moved)
         XCTAssertNil(try journal.entry("c.txt"))
     }
@@ -65,7 +84,7 @@ final class WatchJournalTests: XCTestCase {
             let journal = try WatchJournal(path: journalPath)
             try journal.set(WatchEntry(name: "written.txt", state: .outputWritten, outputs: [writtenOutput],
                                        destination: inbox.appendingPathComponent(".done/written.txt").path))
-            try journal.set(WatchEntry(name: "reading.txt", state: .processing, outputs: [readingOutput]))
+            try journal.set(WatchEntry(name: "reading.txt", state: .processing, outputs: [readingOutput], attempts: 1))
             try journal.set(WatchEntry(name: "failing.txt", state: .failing,
                                        destination: inbox.appendingPathComponent(".failed/failing.txt").path, error: "boom"))
         }
@@ -76,11 +95,11 @@ final class WatchJournalTests: XCTestCase {
         configuration.handlesSignals = false
         let lines = LineCollector()
         let processed = LineCollector()
-        let watcher = FolderWatcher(configuration: configuration, log: EventLog(format: .json, sink: { lines.add($0) })) { input in
-            processed.add((input.name as NSString).lastPathComponent)
-            return ["FULL " + String(decoding: input.data, as: UTF8.self)]
+        let watcher = try FolderWatcher(configuration: configuration, log: EventLog(format: .json, sink: { lines.add($0) })) { path in
+            processed.add((path as NSString).lastPathComponent)
+            return ["FULL " + (try String(contentsOfFile: path, encoding: .utf8))]
         }
-        try watcher.run()
+        XCTAssertEqual(try watcher.run(), WatchSummary(done: 2, failed: 1))
 
         XCTAssertEqual(processed.lines, ["reading.txt"], "only the file being read is read again")
         XCTAssertEqual(try String(contentsOfFile: writtenOutput, encoding: .utf8), "ORIGINAL", "a written output is not rewritten")

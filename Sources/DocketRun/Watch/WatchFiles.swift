@@ -43,7 +43,7 @@ public enum WatchFiles {
 
     /// Writes `data` to a temporary name in the target's folder, fsyncs it, renames it over the
     /// target and fsyncs the folder: readers see the old file or the whole new one, never a part.
-    public static func writeAtomically(_ data: Data, to path: String) throws {
+    public static func writeAtomically(_ data: Data, to path: String) throws(WatchFileError) {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(temporaryPrefix + UUID().uuidString)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -108,7 +108,7 @@ public enum WatchFiles {
     }
 }
 
-public struct WatchFileError: Error, CustomStringConvertible {
+public struct WatchFileError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var operation: String
     public var code: Int32

@@ -23,18 +23,23 @@ public struct WatchEntry: Equatable, Sendable {
     public var outputs: [String]
     public var destination: String?
     public var error: String?
+    /// How many times reading this file has started. A row left in `processing` by a previous run
+    /// means its last reading was interrupted, so for such a row every attempt was an interruption.
+    public var attempts: Int
 
-    public init(name: String, state: WatchState, outputs: [String] = [], destination: String? = nil, error: String? = nil) {
+    public init(name: String, state: WatchState, outputs: [String] = [], destination: String? = nil, error: String? = nil,
+                attempts: Int = 0) {
         self.name = name
         self.state = state
         self.outputs = outputs
         self.destination = destination
         self.error = error
+        self.attempts = attempts
     }
 }
 
 /// The watcher's journal: a row per inbox file name, in SQLite (WAL, synchronous=FULL), each state
-/// change its own transaction.
+/// change its own transaction. Used from one thread: the watcher's loop.
 public final class WatchJournal {
     let database: SQLiteDatabase
 
@@ -47,20 +52,35 @@ public final class WatchJournal {
                 outputs TEXT NOT NULL DEFAULT '',
                 destination TEXT,
                 error TEXT,
-                updated REAL NOT NULL
+                updated REAL NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0
             )
             """)
+        try addAttemptsColumn()
+    }
+
+    /// Journals written before attempts were counted lack the column: add it, counting 0 for their
+    /// rows. Checked and added in one write transaction, so two watchers opening the same old
+    /// journal at once cannot both add it.
+    private func addAttemptsColumn() throws {
+        try database.transaction {
+            let columns = try database.query("PRAGMA table_info(files)").compactMap { $0["name"]?.string }
+            if !columns.contains("attempts") {
+                try database.execute("ALTER TABLE files ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0")
+            }
+        }
     }
 
     public func set(_ entry: WatchEntry) throws {
         try database.transaction {
             try database.query("""
-                INSERT INTO files (name, state, outputs, destination, error, updated) VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO files (name, state, outputs, destination, error, updated, attempts) VALUES (?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(name) DO UPDATE SET state = excluded.state, outputs = excluded.outputs,
-                    destination = excluded.destination, error = excluded.error, updated = excluded.updated
+                    destination = excluded.destination, error = excluded.error, updated = excluded.updated,
+                    attempts = excluded.attempts
                 """, [.text(entry.name), .text(entry.state.rawValue), .text(entry.outputs.joined(separator: "\n")),
                       entry.destination.map { .text($0) } ?? .null, entry.error.map { .text($0) } ?? .null,
-                      .real(Date().timeIntervalSince1970)])
+                      .real(Date().timeIntervalSince1970), .integer(Int64(entry.attempts))])
         }
     }
 
@@ -82,41 +102,7 @@ public final class WatchJournal {
     private static func entry(row: [String: SQLiteDatabase.Value]) -> WatchEntry? {
         guard let name = row["name"]?.string, let state = row["state"]?.string.flatMap(WatchState.init(rawValue:)) else { return nil }
         let outputs = (row["outputs"]?.string ?? "").split(separator: "\n").map(String.init)
-        return WatchEntry(name: name, state: state, outputs: outputs, destination: row["destination"]?.string, error: row["error"]?.string)
-    }
-}
-
-/// What to do, at start-up, about a row a previous run left unfinished.
-public enum RecoveryAction: Equatable, Sendable {
-    /// Read it again (as if new), overwriting `outputs` if any.
-    case redo(name: String, outputs: [String])
-    /// Outputs are complete: move the input into `.done/` (to `destination`), do not rewrite them.
-    case finishDone(name: String, destination: String)
-    /// The error report is written: move the input into `.failed/`.
-    case finishFailed(name: String, destination: String, error: String)
-    /// Nothing left to do on disk (the input already moved, or it is gone): mark the row finished.
-    case markMoved(name: String)
-    /// A file queued but never started: the start-up rescan queues it again if it is still there.
-    case forget(name: String)
-}
-
-public enum WatchRecovery {
-    /// Decides, from a row and whether its input is still in the inbox, what completes it.
-    public static func action(for entry: WatchEntry, inputPresent: Bool) -> RecoveryAction {
-        switch entry.state {
-        case .seen:
-            return .forget(name: entry.name)
-        case .processing:
-            // Nothing moved yet; any output written is redone (same paths, overwritten atomically).
-            return inputPresent ? .redo(name: entry.name, outputs: entry.outputs) : .markMoved(name: entry.name)
-        case .outputWritten:
-            guard inputPresent, let destination = entry.destination else { return .markMoved(name: entry.name) }
-            return .finishDone(name: entry.name, destination: destination)
-        case .failing:
-            guard inputPresent, let destination = entry.destination else { return .markMoved(name: entry.name) }
-            return .finishFailed(name: entry.name, destination: destination, error: entry.error ?? "failed")
-        case .moved:
-            return .markMoved(name: entry.name)
-        }
+        return WatchEntry(name: name, state: state, outputs: outputs, destination: row["destination"]?.string, error: row["error"]?.string,
+                          attempts: Int(row["attempts"]?.int ?? 0))
     }
 }
