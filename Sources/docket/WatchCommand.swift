@@ -19,7 +19,10 @@ struct WatchCommand: ParsableCommand {
         already there is taken at start-up, and the folder is rescanned when inotify's queue overflows.
 
         --jobs N files are read at once (default: the number of cores), so one slow file never holds \
-        up the rest of the inbox.
+        up the rest of the inbox. Each is read in a worker process (the same docket, re-run) under \
+        limits: a file that takes longer than --doc-timeout (default 300 s), uses more than \
+        --doc-memory, or crashes its reader is killed and fails with one line saying which, and \
+        the inbox carries on. --in-process reads on threads of the watcher itself, without limits.
 
         A journal (INBOX/.docket-journal.sqlite, or --journal) records each file's state, so after a \
         crash or kill -9 a restart finishes or redoes what was in flight without duplicate or partial \
@@ -72,6 +75,8 @@ struct WatchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Files to read at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup(title: "Limits") var isolation: IsolationOptions
+
     enum WatchFormat: String, ExpressibleByArgument, CaseIterable {
         case json, ics
     }
@@ -101,10 +106,32 @@ struct WatchCommand: ParsableCommand {
         watch.once = once
         watch.jobs = jobs
         watch.extensions = calendar ? ["json", "ics"] : ["json"]
+        let settings = workerSettings(resolved, jobs: jobs)
 
-        let read = inProcessReader(resolved, jobs: jobs)
-        let zone = resolved.zone, timeZone = resolved.timeZone
-        let fixedToday = today.flatMap(CivilDate.init(iso:))
+        let read: @Sendable (String) -> BatchItem
+        var pool: WorkerPool?
+        if isolation.inProcess {
+            let pipeline = settings.pipeline(), extractor = settings.extractor.makeExtractor()
+            read = { path in
+                // Built per document: "today" moves on while a watcher runs across midnight.
+                let job = DocumentJob(pipeline: pipeline, understanding: settings.understanding(extractor: extractor), cache: nil) {
+                    try InputDocument.read(path: $0)
+                }
+                return job(path)
+            }
+        } else {
+            let started: WorkerPool
+            do {
+                started = try WorkerPool(size: jobs, settings: settings, limits: isolation.limits)
+            } catch {
+                Console.error("watch: cannot start worker processes: \(error) (--in-process reads without them)")
+                throw ExitCode.failure
+            }
+            pool = started
+            read = { started.process($0) }
+        }
+        defer { pool?.shutdown() }
+
         let log = EventLog(format: logFormat == .json ? .json : .text)
         let summary: WatchSummary
         do {
@@ -114,7 +141,7 @@ struct WatchCommand: ParsableCommand {
                 case .understood(let understood, _): document = understood
                 case .failed(let reason): throw WatchDocumentError(file: path, reason: reason)
                 }
-                let emit = EmitOptions(today: fixedToday ?? .today(in: timeZone), timeZone: zone,
+                let emit = EmitOptions(today: settings.normalizationOptions().today, timeZone: settings.timeZone,
                                        generatedAt: Int(Date().timeIntervalSince1970))
                 var texts = [try JSONEmitter().emit([document], options: emit) + "\n"]
                 if calendar { texts.append(try ICSEmitter().emit([document], options: emit)) }
@@ -129,25 +156,18 @@ struct WatchCommand: ParsableCommand {
         if once && summary.failed > 0 { throw ExitCode.failure }
     }
 
-    /// Reads and understands one inbox file in this process. OCR threads are shared out among the
-    /// files read at once, as `ingest` does.
-    private func inProcessReader(_ resolved: ResolvedSettings, jobs: Int) -> @Sendable (String) -> BatchItem {
-        let settings = resolved.config, zone = resolved.zone, timeZone = resolved.timeZone
-        let hours = resolved.hours, skip = resolved.unavailable
-        let fixedToday = today.flatMap(CivilDate.init(iso:))
-        var pipelineOptions = PipelineOptions()
-        pipelineOptions.ocr = !noOCR
-        pipelineOptions.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
-        let pipeline = Pipeline.standard(pipelineOptions)
-        return { path in
-            // "Today" is read per document: a watcher runs across midnight.
-            var options = NormalizationOptions(today: fixedToday ?? .today(in: timeZone))
-            options.timeZone = zone
-            options.defaultDueTime = settings.defaultDueTime.flatMap(TimeOfDay.init(text:))
-            let understanding = DocumentUnderstanding(estimator: TaskEstimator(hours: hours), subtasks: SubtaskPlanner(unavailable: skip),
-                                                      options: options)
-            let job = DocumentJob(pipeline: pipeline, understanding: understanding, cache: nil) { try InputDocument.read(path: $0) }
-            return job(path)
-        }
+    /// The stages' settings, for the worker processes or this one. "Today" stays unset unless
+    /// --today fixes it, so each document is read with the day it arrives on.
+    private func workerSettings(_ resolved: ResolvedSettings, jobs: Int) -> WorkerSettings {
+        var settings = WorkerSettings()
+        settings.ocr = !noOCR
+        // Files are read side by side: share the cores among them for OCR'd pages, as ingest does.
+        settings.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+        settings.timeZone = resolved.zone
+        settings.defaultDueTime = resolved.config.defaultDueTime.flatMap(TimeOfDay.init(text:))
+        settings.today = today.flatMap(CivilDate.init(iso:))
+        settings.hours = resolved.hours
+        settings.unavailable = resolved.unavailable
+        return settings
     }
 }

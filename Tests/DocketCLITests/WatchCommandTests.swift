@@ -21,7 +21,7 @@ final class WatchCommandTests: XCTestCase {
     }
 
     /// Starts `docket watch INBOX --out OUTBOX …`, its standard error appended to `logFile`.
-    func startWatcher(_ extra: [String] = []) throws -> Process {
+    func startWatcher(_ extra: [String] = [], environment: [String: String] = [:]) throws -> Process {
         if !manager.fileExists(atPath: logFile.path) { _ = manager.createFile(atPath: logFile.path, contents: nil) }
         let log = try FileHandle(forWritingTo: logFile)
         log.seekToEndOfFile()
@@ -30,6 +30,7 @@ final class WatchCommandTests: XCTestCase {
         process.arguments = ["watch", inbox.path, "--out", outbox.path, "--today", "2025-01-10"] + extra
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         try process.run()
         addTeardownBlock { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         // Started (and its start-up rescan done) once it says so.
@@ -174,7 +175,7 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertLessThan(names(".done").count, 150, "killed mid-batch")
 
         let restart = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--today", "2025-01-10", "--once"])
-        XCTAssertEqual(restart.status, 0, restart.error)
+        XCTAssertEqual(restart.status, 1, "broken.bin failed\n" + restart.error)
 
         XCTAssertEqual(names(".done"), inputs, "each input done exactly once")
         XCTAssertEqual(names(".failed"), ["broken.bin", "broken.bin.error.json"])
@@ -183,5 +184,89 @@ final class WatchCommandTests: XCTestCase {
         for output in outputs() {
             XCTAssertGreaterThan(try taskCount(outbox.appendingPathComponent(output)), 0, output)
         }
+    }
+
+    func killNine(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// The poison pill: a file that stalls its reader, the watcher killed with -9 twice while
+    /// on it; the third start sets it aside, unread, and reads the files that waited behind it.
+    func testFileThatStallsIsSetAsideAfterTwoKills() throws {
+        for name in ["a-stall.txt", "b1.txt", "b2.txt"] { try manager.copyItem(at: document, to: inbox.appendingPathComponent(name)) }
+        let stall = ["DOCKET_TEST_WATCH_STALL": "a-stall.txt"]
+        let first = try startWatcher(["--jobs", "1"], environment: stall)
+        try waitUntil("the first watcher is on a-stall.txt") { self.log.contains("reading a-stall.txt") }
+        Thread.sleep(forTimeInterval: 0.7)
+        XCTAssertEqual(names(".done"), [], "the files behind it wait")
+        killNine(first)
+
+        let second = try startWatcher(["--jobs", "1"], environment: stall)
+        try waitUntil("the second watcher is on a-stall.txt") { self.log.contains("reading a-stall.txt (attempt 2)") }
+        XCTAssertEqual(names(".done"), [])
+        killNine(second)
+
+        let third = try startWatcher(["--jobs", "1"], environment: stall)
+        try waitUntil("the files behind it are done") { self.names(".done") == ["b1.txt", "b2.txt"] }
+        try stop(third)
+
+        XCTAssertEqual(names(".failed"), ["a-stall.txt", "a-stall.txt.error.json"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: inbox.appendingPathComponent(".failed/a-stall.txt.error.json")))
+                                   as? [String: String])
+        XCTAssertEqual(report["error"], "reading was interrupted 2 times (crash, kill or limit); set aside so the files behind it can be read")
+        XCTAssertFalse(log.contains("reading a-stall.txt (attempt 3)"), "not tried a third time")
+        XCTAssertTrue(log.contains("recover a-stall.txt: reading was interrupted 2 times, setting it aside"), log)
+        XCTAssertEqual(outputs(), ["b1.json", "b2.json"])
+    }
+
+    /// --jobs 2: a slow file and fast files at once, the fast ones done first; SIGTERM while the
+    /// slow one is in hand finishes it, then exits 0.
+    func testJobsReadSlowAndFastFilesAtOnceAndStopFinishesTheFileInHand() throws {
+        for name in ["a-slow.txt", "b1.txt", "b2.txt", "b3.txt"] { try manager.copyItem(at: document, to: inbox.appendingPathComponent(name)) }
+        let watcher = try startWatcher(["--jobs", "2"], environment: ["DOCKET_TEST_WATCH_STALL": "a-slow.txt", "DOCKET_TEST_WATCH_STALL_SECONDS": "4"])
+        try waitUntil("the fast files are done") { self.names(".done") == ["b1.txt", "b2.txt", "b3.txt"] }
+        XCTAssertTrue(manager.fileExists(atPath: inbox.appendingPathComponent("a-slow.txt").path), "the slow file is still being read")
+        try stop(watcher)
+
+        XCTAssertEqual(names(".done"), ["a-slow.txt", "b1.txt", "b2.txt", "b3.txt"], "the file in hand was finished")
+        XCTAssertEqual(outputs(), ["a-slow.json", "b1.json", "b2.json", "b3.json"])
+        let lines = log.split(separator: "\n").map(String.init)
+        let order = lines.filter { $0.contains("done ") }.map { $0.replacingOccurrences(of: "docket watch: done ", with: "").prefix { $0 != " " } }
+        XCTAssertEqual(order, ["b1.txt", "b2.txt", "b3.txt", "a-slow.txt"])
+        XCTAssertLessThan(try XCTUnwrap(lines.firstIndex(of: "docket watch: reading a-slow.txt")),
+                          try XCTUnwrap(lines.firstIndex { $0.hasPrefix("docket watch: done b1.txt") }))
+    }
+
+    /// A file that hangs its reader past --doc-timeout fails with the time-limit line; the files
+    /// behind it (one reader: they wait for its slot) are read, and --once exits 1.
+    func testHangingFileFailsAtTheTimeLimitAndTheRestAreRead() throws {
+        for name in ["a-hang.txt", "b1.txt", "b2.txt"] { try manager.copyItem(at: document, to: inbox.appendingPathComponent(name)) }
+        let started = Date()
+        let result = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--today", "2025-01-10", "--once",
+                                            "--jobs", "1", "--doc-timeout", "2"],
+                                           environment: ["DOCKET_TEST_WORKER_FAULT": "hang:a-hang.txt"])
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertEqual(result.status, 1, result.error)
+        XCTAssertLessThan(elapsed, 15, "finished within a few seconds of the limit")
+        XCTAssertEqual(names(".done"), ["b1.txt", "b2.txt"])
+        XCTAssertEqual(names(".failed"), ["a-hang.txt", "a-hang.txt.error.json"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: inbox.appendingPathComponent(".failed/a-hang.txt.error.json")))
+                                   as? [String: String])
+        XCTAssertEqual(report["error"], inbox.appendingPathComponent("a-hang.txt").path + ": took longer than 2 s (--doc-timeout)")
+        XCTAssertEqual(outputs(), ["b1.json", "b2.json"])
+    }
+
+    func testOnceExitsZeroWhenEveryFileWasReadAndOneWhenAnyFailed() throws {
+        try manager.copyItem(at: document, to: inbox.appendingPathComponent("good.txt"))
+        let clean = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--once", "--in-process"])
+        XCTAssertEqual(clean.status, 0, clean.error)
+        try manager.copyItem(at: document, to: inbox.appendingPathComponent("good2.txt"))
+        try Data(repeating: 0xFF, count: 64).write(to: inbox.appendingPathComponent("garbage.bin"))
+        let failing = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--once", "--in-process"])
+        XCTAssertEqual(failing.status, 1, failing.error)
+        XCTAssertEqual(names(".done"), ["good.txt", "good2.txt"])
+        XCTAssertEqual(names(".failed"), ["garbage.bin", "garbage.bin.error.json"])
+        XCTAssertTrue(failing.error.contains("failed garbage.bin: "), failing.error)
     }
 }
