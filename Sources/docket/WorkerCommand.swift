@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocketRun
+import Foundation
 
 /// `docket worker`: the process the worker pool starts (the same binary, re-executed). It reads
 /// documents sent over its standard input and answers on its standard output; see `WorkerService`.
@@ -15,6 +16,11 @@ struct WorkerCommand: ParsableCommand {
     var parent: Int32
 
     func run() throws {
+        // Stopping a worker is its parent's call (SIGKILL, closing the socket, or dying and taking
+        // it along): Ctrl-C in a terminal or a service manager's SIGTERM reaches the whole process
+        // group, and must not kill the documents `watch` is finishing before it exits.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
         let status = WorkerService.run(parent: parent) { $0.makeExtractor() }
         if status != 0 { throw ExitCode(status) }
     }

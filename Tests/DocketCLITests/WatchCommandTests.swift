@@ -269,4 +269,38 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertEqual(names(".failed"), ["garbage.bin", "garbage.bin.error.json"])
         XCTAssertTrue(failing.error.contains("failed garbage.bin: "), failing.error)
     }
+
+    /// Ctrl-C and a service manager's SIGTERM go to the whole process group; only the watcher may
+    /// decide to stop, so its workers ignore them and finish the files in hand.
+    func testWorkersOutliveSignalsMeantForTheWatcher() throws {
+        let watcher = try startWatcher(["--jobs", "1"])
+        // A first file, so the worker is surely up and serving.
+        try manager.copyItem(at: document, to: inbox.appendingPathComponent("before.txt"))
+        try waitUntil("before.txt is done") { self.names(".done") == ["before.txt"] }
+        let worker = try XCTUnwrap(children(of: watcher.processIdentifier).first, "one worker process")
+        kill(worker, SIGINT)
+        kill(worker, SIGTERM)
+        try manager.copyItem(at: document, to: inbox.appendingPathComponent("after.txt"))
+        try waitUntil("after.txt is done") { self.names(".done") == ["after.txt", "before.txt"] }
+        XCTAssertTrue(isAlive(worker), "the worker survived SIGINT and SIGTERM")
+        XCTAssertEqual(children(of: watcher.processIdentifier), [worker], "and was not replaced")
+        try stop(watcher)
+        XCTAssertEqual(outputs(), ["after.json", "before.json"])
+    }
+
+    /// Live (not zombie) child processes of `parent`, from /proc.
+    func children(of parent: Int32) -> [Int32] {
+        ((try? manager.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.range(of: ")", options: .backwards) else { return false }
+            let fields = stat[close.upperBound...].split(separator: " ")
+            return fields.count > 1 && fields[0] != "Z" && Int32(fields[1]) == parent
+        }
+    }
+
+    func isAlive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.range(of: ")", options: .backwards) else { return false }
+        return stat[close.upperBound...].split(separator: " ").first != "Z"
+    }
 }
