@@ -26,8 +26,8 @@ struct WatchCommand: ParsableCommand {
 
         A journal (INBOX/.docket-journal.sqlite, or --journal) records each file's state, so after a \
         crash or kill -9 a restart finishes or redoes what was in flight without duplicate or partial \
-        outputs. A file whose reading was interrupted twice (the watcher crashed, was killed, ran out \
-        of memory or past a limit while reading it) is not tried a third time: it moves into \
+        outputs. A file whose reading was interrupted twice (the watcher crashed, was killed or ran \
+        out of memory while reading it) is not tried a third time: it moves into \
         INBOX/.failed/ with an error.json saying so, and the files behind it are read.
 
         SIGTERM or SIGINT: the files in hand are finished, then docket exits 0. --once processes what \
