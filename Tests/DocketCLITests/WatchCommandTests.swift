@@ -303,4 +303,22 @@ final class WatchCommandTests: XCTestCase {
               let close = stat.range(of: ")", options: .backwards) else { return false }
         return stat[close.upperBound...].split(separator: " ").first != "Z"
     }
+
+    /// A reader that crashes or passes --doc-memory fails its own file, with the line saying which;
+    /// the good file beside them is read.
+    func testCrashAndMemoryLimitFailOnlyTheirFiles() throws {
+        for name in ["crash.txt", "memory.txt", "good.txt"] { try manager.copyItem(at: document, to: inbox.appendingPathComponent(name)) }
+        let result = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--today", "2025-01-10", "--once",
+                                            "--jobs", "2", "--doc-memory", "200"],
+                                           environment: ["DOCKET_TEST_WORKER_FAULT": "crash:crash.txt,memory:memory.txt"])
+        XCTAssertEqual(result.status, 1, result.error)
+        XCTAssertEqual(names(".done"), ["good.txt"])
+        XCTAssertEqual(outputs(), ["good.json"])
+        func reason(_ name: String) throws -> String? {
+            let report = try JSONSerialization.jsonObject(with: Data(contentsOf: inbox.appendingPathComponent(".failed/\(name).error.json")))
+            return (report as? [String: String])?["error"]
+        }
+        XCTAssertEqual(try reason("crash.txt"), inbox.appendingPathComponent("crash.txt").path + ": the reader crashed (signal 11)")
+        XCTAssertEqual(try reason("memory.txt"), inbox.appendingPathComponent("memory.txt").path + ": used more than 200 MB (--doc-memory)")
+    }
 }
