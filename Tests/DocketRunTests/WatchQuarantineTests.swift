@@ -81,4 +81,23 @@ final class WatchQuarantineTests: XCTestCase {
         XCTAssertEqual(events.filter { $0["event"] == "recover" }.compactMap { $0["action"] }.sorted(), ["redo", "set-aside"])
         XCTAssertEqual(events.first { $0["event"] == "reading" && $0["file"] == "retry.txt" }?["attempt"], "2")
     }
+
+    /// Restarted with another set of formats (--ics added): the recorded output names do not fit,
+    /// so new ones are planned rather than failing the file.
+    func testRedoWithOtherFormatsPlansNewOutputs() throws {
+        try Data("text".utf8).write(to: inbox.appendingPathComponent("x.txt"))
+        do {
+            let journal = try WatchJournal(path: journalPath)
+            try journal.set(WatchEntry(name: "x.txt", state: .processing, outputs: [outbox.appendingPathComponent("x.json").path], attempts: 1))
+        }
+        var configuration = WatchConfiguration(inbox: inbox.path, outbox: outbox.path)
+        configuration.journalPath = journalPath
+        configuration.extensions = ["json", "ics"]
+        configuration.once = true
+        configuration.settle = 0.05
+        configuration.handlesSignals = false
+        let watcher = try FolderWatcher(configuration: configuration, log: EventLog(sink: { _ in })) { _ in ["json", "ics"] }
+        XCTAssertEqual(try watcher.run(), WatchSummary(done: 1, failed: 0))
+        XCTAssertEqual(names(outbox), ["x.ics", "x.json"])
+    }
 }

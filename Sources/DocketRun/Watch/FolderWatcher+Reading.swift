@@ -21,7 +21,9 @@ extension FolderWatcher {
     /// Journals the attempt, then reads on a thread of its own.
     func start(_ name: String) throws {
         let earlier = interrupted.removeValue(forKey: name)
-        let outputs = earlier.map(\.outputs).flatMap { $0.isEmpty ? nil : $0 } ?? plannedOutputs(name)
+        // The names an interrupted reading recorded, unless it wrote other formats (restarted with --ics).
+        let recorded = earlier.map(\.outputs).flatMap { $0.count == configuration.extensions.count ? $0 : nil }
+        let outputs = recorded ?? plannedOutputs(name)
         let attempt = (earlier?.attempts ?? 0) + 1
         try journal.set(WatchEntry(name: name, state: .processing, outputs: outputs, attempts: attempt))
         reading[name] = (outputs, attempt)
