@@ -48,6 +48,12 @@ final class PoolState: @unchecked Sendable {
         return closed
     }
 
+    var idleWorkerIDs: [pid_t] {
+        condition.lock()
+        defer { condition.unlock() }
+        return idle.map(\.pid)
+    }
+
     /// Waits for a free slot.
     func acquire() -> Acquired {
         condition.lock()

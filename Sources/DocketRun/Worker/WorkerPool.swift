@@ -73,6 +73,9 @@ public final class WorkerPool: @unchecked Sendable {
         spawner.stop()
     }
 
+    /// The process ids of the workers waiting for a document.
+    var idleWorkerIDs: [pid_t] { state.idleWorkerIDs }
+
     private func dispatch(name: String, bytes: Data?) -> BatchItem {
         let request = WorkerRequest(name: name, bytesAttached: bytes != nil, settings: settings)
         guard let message = try? JSONEncoder().encode(request) else {
