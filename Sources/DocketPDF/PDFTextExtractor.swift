@@ -46,7 +46,9 @@ public struct PDFTextExtractor: TextExtractor {
             guard pageCount > 0 else {
                 throw DocketError.damaged(file: input.name, reason: "no pages")
             }
-            var pages = try readTextLayers(document, pageCount: pageCount, bytes: bytes, name: input.name)
+            var unreadable = UnreadablePages()
+            var pages = readTextLayers(document, pageCount: pageCount, bytes: bytes, name: input.name,
+                                       unreadable: &unreadable)
             let pending = pages.filter { $0.origin == .ocr }.map { (index: $0.number - 1, reason: $0.ocrReason ?? "") }
             var warnings: [String] = []
             if let ocr, !pending.isEmpty {
@@ -60,64 +62,78 @@ public struct PDFTextExtractor: TextExtractor {
                             warnings.append("page \(slot.index + 1) was turned \(reading.quarterTurns * 90)° clockwise to read it")
                         }
                     case .failure(let error):
+                        // No OCR engine at all is a setup problem, not a damaged page: say so once.
                         if case DocketError.ocrUnavailable = error { throw error }
-                        warnings.append(error.description)
+                        unreadable.add(page: slot.index + 1, error: error)
                     }
                 }
             }
+            if unreadable.reasons.count == pageCount {
+                throw unreadable.failure(file: input.name, pageCount: pageCount)
+            }
+            if let warning = unreadable.warning(pageCount: pageCount) { warnings.insert(warning, at: 0) }
             return Document(source: input.name, format: .pdf, pages: pages, warnings: warnings)
         }
     }
 
     /// Reads every page's text layer, a long document on several threads (each with its own Poppler
     /// document: Poppler objects must not be shared between threads). Pages that need OCR come back
-    /// empty, marked with origin `.ocr` and the reason.
-    private func readTextLayers(_ document: PopplerDocument, pageCount: Int, bytes: SharedBytes,
-                                name: String) throws -> [Page] {
+    /// empty, marked with origin `.ocr` and the reason. A page that cannot be read comes back empty,
+    /// its number and reason recorded in `unreadable`, so the other pages still count.
+    private func readTextLayers(_ document: PopplerDocument, pageCount: Int, bytes: SharedBytes, name: String,
+                                unreadable: inout UnreadablePages) -> [Page] {
         let workers = min(textWorkers, max(1, pageCount / pagesPerTextWorker))
+        let results: [Result<Page, DocketError>?]
         if workers == 1 {
-            return try (0..<pageCount).map { try readTextLayer(document, index: $0, name: name) }
-        }
-        let slots = Slots<Result<Page, DocketError>>(count: pageCount)
-        let chunk = (pageCount + workers - 1) / workers
-        let first = UncheckedBox(document)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let range = (worker * chunk)..<min(pageCount, (worker + 1) * chunk)
-            do {
-                let own = worker == 0 ? first.value : try PopplerDocument(bytes: bytes.base, count: bytes.count, name: name)
-                for index in range {
-                    slots.set(index, Result { try readTextLayer(own, index: index, name: name) }
-                        .mapError { $0 as? DocketError ?? .damaged(file: name, reason: "\($0)") })
-                }
-            } catch {
-                for index in range {
-                    slots.set(index, .failure(error as? DocketError ?? .damaged(file: name, reason: "\(error)")))
+            results = (0..<pageCount).map { readTextLayer(document, index: $0, name: name) }
+        } else {
+            let slots = Slots<Result<Page, DocketError>>(count: pageCount)
+            let chunk = (pageCount + workers - 1) / workers
+            let first = UncheckedBox(document)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let range = (worker * chunk)..<min(pageCount, (worker + 1) * chunk)
+                do {
+                    let own = worker == 0 ? first.value : try PopplerDocument(bytes: bytes.base, count: bytes.count, name: name)
+                    for index in range { slots.set(index, readTextLayer(own, index: index, name: name)) }
+                } catch {
+                    let failure = error as? DocketError ?? .damaged(file: name, reason: "\(error)")
+                    for index in range { slots.set(index, .failure(failure)) }
                 }
             }
+            results = slots.values()
         }
-        return try slots.values().map { slot in
-            guard let result = slot else { throw DocketError.damaged(file: name, reason: "a page was not read") }
-            return try result.get()
+        return results.enumerated().map { index, result in
+            switch result {
+            case .success(let page)?:
+                return page
+            case .failure(let error)?:
+                unreadable.add(page: index + 1, error: error)
+            case nil:
+                unreadable.add(page: index + 1, reason: "it was not read")
+            }
+            return Page(number: index + 1, origin: .textLayer, lines: [])
         }
     }
 
-    private func readTextLayer(_ document: PopplerDocument, index: Int, name: String) throws -> Page {
+    private func readTextLayer(_ document: PopplerDocument, index: Int, name: String) -> Result<Page, DocketError> {
         ReadingProgress.started(page: index + 1)
         defer { ReadingProgress.finished(page: index + 1) }
         guard let page = document.page(at: index) else {
-            throw DocketError.damaged(file: name, reason: "page \(index + 1) cannot be read")
+            // Poppler skips a page object it cannot load (a wrong type, a dangling reference) and
+            // numbers the pages after it one earlier; the missing one shows up at the end.
+            return .failure(.damaged(file: name, reason: "Poppler cannot load its page object"))
         }
         let (text, boxes) = page.glyphs()
         let size = page.size
         let verdict = quality.assess(text: text, pageHasImages: { showsInk(page) })
         if case .needsOCR(let reason) = verdict, ocr != nil {
-            return Page(number: index + 1, origin: .ocr, lines: [], width: size.width, height: size.height,
-                        ocrReason: reason)
+            return .success(Page(number: index + 1, origin: .ocr, lines: [], width: size.width, height: size.height,
+                                 ocrReason: reason))
         }
         let lines = boxes.isEmpty
             ? PlainTextExtractor.lines(of: Substring(text))
             : layout.lines(from: GlyphWords.words(text: text, boxes: boxes))
-        return Page(number: index + 1, origin: .textLayer, lines: lines, width: size.width, height: size.height)
+        return .success(Page(number: index + 1, origin: .textLayer, lines: lines, width: size.width, height: size.height))
     }
 
     /// Whether the page shows anything: an image, or vector drawing that may be outlined text.
