@@ -27,6 +27,14 @@ struct IngestCommand: ParsableCommand {
         summary: processed, cached, failed with each reason, tasks, model tokens, elapsed time. --quiet leaves only \
         failures and warnings.
 
+        Each document is read in a worker process (--jobs of them, started once and reused), so one \
+        that hangs, eats memory or crashes a reader costs only its own result: past --doc-timeout \
+        seconds (default 300) or --doc-memory MB of resident memory (default 2048) its worker is \
+        killed and replaced, and the document fails with one line ("took longer than 300 s \
+        (--doc-timeout)", "used more than 2048 MB (--doc-memory)", "the reader crashed (signal 11) \
+        on page 14"). 0 turns a limit off. Workers die with docket. --in-process reads on threads of \
+        this process instead: no limits, no isolation.
+
         Results are cached by the input's SHA-256, Docket's version and the settings that change them \
         (time zone, default due time, term start, today, hours, unavailable days, OCR and its language) \
         in $XDG_CACHE_HOME/docket/cache.sqlite (default ~/.cache/docket); --cache-dir moves it, \
