@@ -95,8 +95,12 @@ public final class WorkerPool: @unchecked Sendable {
                 return failed(.unavailable(file: name, reason: "\(error)"))
             }
         }
-        // A worker that died while idle (killed from outside) fails the send: replace it once.
+        // The clock starts before the send: a worker that stops reading would block it.
+        var job = state.begin(worker)
         if (try? worker.channel.send(message: message, payload: bytes ?? Data())) == nil {
+            state.end(job)
+            if job.killReason != nil { return finishAfterDeath(worker, name: name, pages: [], garbled: nil, job: job) }
+            // The worker died while idle (killed from outside): replace it once.
             worker.kill()
             worker.reap()
             switch startWorker() {
@@ -105,11 +109,12 @@ public final class WorkerPool: @unchecked Sendable {
                 state.release(nil)
                 return failed(.unavailable(file: name, reason: "\(error)"))
             }
+            job = state.begin(worker)
             if (try? worker.channel.send(message: message, payload: bytes ?? Data())) == nil {
-                return finishAfterDeath(worker, name: name, pages: [], garbled: nil)
+                state.end(job)
+                return finishAfterDeath(worker, name: name, pages: [], garbled: nil, job: job)
             }
         }
-        let job = state.begin(worker)
         var pages = Set<Int>()
         while true {
             let frame: FrameChannel.Frame?
