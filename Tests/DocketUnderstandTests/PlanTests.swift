@@ -37,7 +37,7 @@ final class PlanTests: XCTestCase {
     func testPartsFoundInASheet() {
         let text = ["Homework 4", "1. Prove the claim.", "2. (a) Compute the flow.", "Problem 3: shortest paths", "Part B"]
         let document = Document(source: "s", format: .text, pages: [Page(number: 1, origin: .plainText, lines: text.map { Line(text: $0) })])
-        XCTAssertEqual(SubtaskPlanner().parts(of: document), ["Problem 1", "Problem 2", "Problem 3", "Part B"])
+        XCTAssertEqual(SubtaskPlanner().parts(of: DocumentLines(document)), ["Problem 1", "Problem 2", "Problem 3", "Part B"])
     }
 }
 

@@ -43,10 +43,15 @@ public struct RuleClassifier: Classifier {
     ]
 
     public func classify(_ document: Document) -> Classification {
+        classify(document, lines: DocumentLines(document))
+    }
+
+    public func classify(_ document: Document, lines read: DocumentLines) -> Classification {
+        let lines = read.lines
         var scores: [DocumentType: Double] = [.syllabus: 0, .assignment: 0]
         var evidence: [Classification.Evidence] = []
         var seen: [String: Int] = [:]
-        for line in document.numberedLines {
+        for line in lines {
             let range = NSRange(line.text.startIndex..., in: line.text)
             for cue in Self.cues where cue.pattern.firstMatch(in: line.text, range: range) != nil {
                 // A cue counts a few times at most: one long reading list must not outweigh everything.
@@ -61,9 +66,8 @@ public struct RuleClassifier: Classifier {
         }
         // Structure: a course with several kinds of deliverable and regular meetings is a syllabus; a
         // sheet whose title names one deliverable is an assignment.
-        let lines = document.numberedLines
-        let kinds = Set(lines.flatMap { TaskVocabulary.hits(in: $0.text).map(\.type) }).subtracting([.other])
-        if kinds.count >= 3, let line = lines.first(where: { !TaskVocabulary.hits(in: $0.text).isEmpty }) {
+        let kinds = Set(lines.flatMap { $0.hits.map(\.type) }).subtracting([.other])
+        if kinds.count >= 3, let line = lines.first(where: { !$0.hits.isEmpty }) {
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "\(kinds.count) kinds of deliverable", pointsTo: .syllabus, page: line.page, line: line.number))
         }
@@ -73,7 +77,7 @@ public struct RuleClassifier: Classifier {
         }
         if let title = lines.prefix(3).first(where: { line in
             let short = line.text.split(separator: " ").count <= 6
-            return TaskVocabulary.hits(in: line.text).contains { $0.hasNumber || $0.type == .project || $0.type == .paper || short }
+            return line.hits.contains { $0.hasNumber || $0.type == .project || $0.type == .paper || short }
                 && !line.text.lowercased().contains("syllabus") && !line.text.lowercased().contains("course")
         }) {
             scores[.assignment, default: 0] += 4

@@ -51,7 +51,7 @@ struct CourseReader {
         var termStart: DateExpression?, termEnd: DateExpression?
         for line in lines {
             let lower = line.text.lowercased()
-            let dates = scanner.matches(in: line.text)
+            let dates = line.dates
             if termStart == nil, Self.startCues.contains(where: lower.contains), let first = dates.first {
                 termStart = first.expression
             }

@@ -47,7 +47,7 @@ struct DerivedDeadlines {
         var items: [(date: DateExpression, title: String, type: TaskType, line: DocumentLine, index: Int)] = []
         for offset in (index + 1)..<min(lines.count, index + 16) {
             let line = lines[offset]
-            guard let first = scanner.matches(in: line.text).first,
+            guard let first = line.dates.first,
                   line.text.distance(from: line.text.startIndex, to: first.range.lowerBound) <= 4 else {
                 if items.isEmpty { continue } else { break }
             }
@@ -92,8 +92,8 @@ struct DerivedDeadlines {
             let line = lines[offset]
             let lower = line.text.lowercased()
             guard lower.contains("posted") || lower.contains("assigned") || lower.contains("released"),
-                  let hit = TaskVocabulary.hits(in: line.text).first, let date = scanner.matches(in: line.text).first else {
-                if found > 0 && scanner.matches(in: line.text).isEmpty { break } else { continue }
+                  let hit = line.hits.first, let date = line.dates.first else {
+                if found > 0 && line.dates.isEmpty { break } else { continue }
             }
             found += 1
             result.postingLines.insert(offset)
@@ -145,8 +145,7 @@ struct DerivedDeadlines {
         // The dated sessions: table rows "N <tab> date" or lines "Session N: date".
         var dates: [Int: (DateExpression, DocumentLine)] = [:]
         for line in lines {
-            let found = scanner.matches(in: line.text)
-            guard let date = found.first else { continue }
+            guard let date = line.dates.first else { continue }
             if line.segments.count >= 2, let number = Int(line.segments[0].trimmingCharacters(in: .whitespaces)),
                line.segments[1].contains(date.expression.text) {
                 dates[number] = dates[number] ?? (date.expression, line)

@@ -9,14 +9,19 @@ struct MeetingReader {
         for (index, line) in lines.enumerated() {
             // A line may hold several statements ("Office Hours: Th 11-12. Section: Tu 3:30-4:30p"): judge each.
             var excluded = false
-            for (clause, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
+            // A table of office hours ("Office hours" above, then "Jaime Rivera | Th | 3:30-4:30pm") lists no classes.
+            if line.segments.count >= 2, lines[max(0, index - 3)..<index].contains(where: { $0.lower.contains("office hour") }) { continue }
+            for (written, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
+                let clause = Self.expandingCompactTimes(written)
                 let lower = clause.lowercased()
                 if startsSentence { excluded = false }
                 // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
                 if Self.excludedCues.contains(where: lower.contains) { excluded = true }
                 if excluded { continue }
                 guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
-                let ranges = Self.timeRanges(in: clause, allowBare: true)
+                var ranges = Self.timeRanges(in: clause, allowBare: true)
+                // "Time: MWF 11am": a start written right after compact days, with no end.
+                if ranges.isEmpty, days.isCompact, let start = Self.startTime(after: days.range.upperBound, in: clause) { ranges = [start] }
                 guard let firstRange = ranges.first, let lastRange = ranges.last else { continue }
                 // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
                 // schedule row is not a meeting.
@@ -41,7 +46,7 @@ struct MeetingReader {
     /// Statements of a line: sentences, and within them the parts between semicolons. A label such
     /// as "Office hours:" covers the rest of its sentence, not the next one.
     static func clauses(of text: String) -> [(text: String, startsSentence: Bool)] {
-        text.components(separatedBy: ". ").flatMap { sentence -> [(text: String, startsSentence: Bool)] in
+        sentences(of: text).flatMap { sentence -> [(text: String, startsSentence: Bool)] in
             let parts = sentence.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             var merged: [String] = []
             for part in parts {
@@ -53,6 +58,43 @@ struct MeetingReader {
         }
     }
 
+    /// "MW 400 to 530p", "1230-150": clock times written without their colon, as "4:00 to 5:30p".
+    static func expandingCompactTimes(_ text: String) -> String {
+        guard text.contains(where: \.isNumber) else { return text }
+        let whole = NSRange(text.startIndex..., in: text)
+        return compactRange.stringByReplacingMatches(in: text, range: whole, withTemplate: "$1:$2$3 $4 $5:$6")
+    }
+
+    /// A start time right after the days ("MWF 11am", "TTh 9:30 a.m."): explicit, within a few characters.
+    static func startTime(after index: String.Index, in text: String) -> TimeRange? {
+        let window = String(text[index...].prefix(12))
+        guard let match = TimeScanner().matches(in: window).first, match.isExplicit,
+              window.distance(from: window.startIndex, to: match.range.lowerBound) <= 3 else { return nil }
+        let offset = window.distance(from: window.startIndex, to: match.range.lowerBound)
+        let length = window.distance(from: match.range.lowerBound, to: match.range.upperBound)
+        let start = text.index(index, offsetBy: offset), end = text.index(start, offsetBy: length)
+        return TimeRange(start: match.time, end: nil, range: start..<end)
+    }
+
+    /// The sentences of a line, split at ". " but not after an abbreviated day or month ("Mon. & Wed.",
+    /// "Sept. 12") or a single letter ("T. Th.").
+    static func sentences(of text: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        for piece in text.components(separatedBy: ". ") {
+            current += current.isEmpty ? piece : ". " + piece
+            let lastWord = current.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() } ?? ""
+            let abbreviated = lastWord.count <= 1 || LineTokens.weekdays.contains(lastWord) || LineTokens.months.contains(lastWord)
+                || ["no", "dr", "prof", "rm", "bldg"].contains(lastWord)
+            if !abbreviated || piece == text.components(separatedBy: ". ").last {
+                sentences.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { sentences.append(current) }
+        return sentences
+    }
+
     /// "Thursday, June 6 (1-4:30pm)": a day with a date is one event, not a weekly meeting.
     static func isDatedDay(_ days: Days, in text: String) -> Bool {
         let after = String(text[days.range.upperBound...].prefix(14))
@@ -62,7 +104,7 @@ struct MeetingReader {
     }
 
     static let excludedCues = ["office hour", "office hrs", " oh:", "exam", "final", "midterm", "due", "deadline", "quiz",
-                               "drop", "withdraw", "holiday", "break", "no class"]
+                               "drop", "withdraw", "holiday", "break", "no class", "by appointment", "ta station", "available"]
     static let meetingCues = ["lecture", "class", "meet", "time", "when", "lab", "section", "recitation", "tutorial", "seminar",
                               "discussion", "workshop", "session", "location", "schedule", "room"]
 
@@ -120,7 +162,8 @@ struct MeetingReader {
         var rest = Substring(letters)
         while !rest.isEmpty {
             if let first = rest.first, " /,-–&".contains(first) { rest = rest.dropFirst(); continue }
-            let pairs: [(String, Weekday)] = [("Th", .thursday), ("Tu", .tuesday), ("Sa", .saturday), ("Su", .sunday),
+            let pairs: [(String, Weekday)] = [("Th", .thursday), ("TH", .thursday), ("Tu", .tuesday), ("TU", .tuesday),
+                                              ("Sa", .saturday), ("Su", .sunday),
                                               ("M", .monday), ("T", .tuesday), ("W", .wednesday), ("R", .thursday), ("F", .friday)]
             guard let (prefix, day) = pairs.first(where: { rest.hasPrefix($0.0) }) else { return [] }
             if !result.contains(day) { result.append(day) }
@@ -135,12 +178,15 @@ struct MeetingReader {
     }
 
     // swiftlint:disable force_try
-    static let compactDays = try! NSRegularExpression(pattern: "(?<![A-Za-z])((?:M|Tu|Th|T|W|R|F|Sa|Su)(?:(?:\\s?[/,–-]\\s?|)(?:M|Tu|Th|T|W|R|F|Sa|Su)){0,5})(?![A-Za-z])")
+    static let compactDays = try! NSRegularExpression(pattern: "(?<![A-Za-z])((?:M|Tu|TU|Th|TH|T|W|R|F|Sa|Su)(?:(?:\\s?[/,–-]\\s?|)(?:M|Tu|TU|Th|TH|T|W|R|F|Sa|Su)){0,5})(?![A-Za-z])")
     static let wordDays = try! NSRegularExpression(
         pattern: "\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?(?:\\s*(?:/|,|&|and|-|–|to|through)\\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?)*\\b",
         options: [.caseInsensitive])
     static let timeRange = try! NSRegularExpression(
         pattern: "(?<![\\d/.:])(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p)?\\s*h?\\s*(?:-|–|—|to)\\s*(\\d{1,2}|noon)(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p|h)?(?![\\d/])",
+        options: [.caseInsensitive])
+    static let compactRange = try! NSRegularExpression(
+        pattern: "(?<![\\d/.:])(1[0-2]|0?[1-9])([0-5]\\d)(\\s*(?:[ap]\\.?m?\\.?)?)\\s*(-|–|to)\\s*(1[0-2]|0?[1-9])([0-5]\\d)(?![\\d/:])(?!\\s*(?:words|pages))",
         options: [.caseInsensitive])
     // swiftlint:enable force_try
 

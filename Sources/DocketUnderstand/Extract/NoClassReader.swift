@@ -10,8 +10,8 @@ struct NoClassReader {
         var mentions: [NoClassMention] = []
         var heading: (date: DateExpression, index: Int)?
         for (index, line) in lines.enumerated() {
-            let lower = line.text.lowercased()
-            let dates = scanner.matches(in: line.text)
+            let lower = line.lower
+            let dates = line.dates
             if let first = dates.first, line.text.distance(from: line.text.startIndex, to: first.range.lowerBound) <= 4,
                line.text.count <= first.expression.text.count + 12 {
                 heading = (first.expression, index)

@@ -3,12 +3,27 @@ import Foundation
 
 /// Docket's offline structured extractor: rules over the page/line model, tables and lists first.
 public struct RuleExtractor: StructuredExtractor {
-    public init() {}
+    /// Decides which candidate tasks are kept.
+    public var scorer: TaskScorer
+    /// Keep every candidate, scored but not filtered: what `scripts/fit-scorer` fits the scorer on. The
+    /// default comes from the environment (`DOCKET_KEEP_CANDIDATES=1`) so that the switch reaches the
+    /// worker processes a batch runs in without a flag users would see.
+    public var keepsEveryCandidate: Bool
+
+    public init(scorer: TaskScorer = .fitted,
+                keepsEveryCandidate: Bool = ProcessInfo.processInfo.environment["DOCKET_KEEP_CANDIDATES"] == "1") {
+        self.scorer = scorer
+        self.keepsEveryCandidate = keepsEveryCandidate
+    }
 
     public var name: String { "rules" }
 
     public func extract(_ document: Document, classification: Classification) throws -> Extraction {
-        let lines = document.numberedLines
+        try extract(document, classification: classification, lines: DocumentLines(document))
+    }
+
+    public func extract(_ document: Document, classification: Classification, lines read: DocumentLines) throws -> Extraction {
+        let lines = read.lines
         var extraction = Extraction(extractor: name)
         guard classification.documentType != .other else {
             extraction.course = CourseReader().read(lines).course
@@ -25,7 +40,8 @@ public struct RuleExtractor: StructuredExtractor {
         let derived = DerivedDeadlines().read(lines)
         // Dates on a posting list are posting dates: the rule gives the due dates instead.
         let postingSources = Set(derived.postingLines.map { "\(lines[$0].page):\(lines[$0].number)" })
-        extraction.tasks = tasks.tasks.filter { !postingSources.contains("\($0.source.page):\($0.source.line)") } + derived.tasks
+        extraction.tasks = tasks.tasks.filter { !postingSources.contains("\($0.source.page):\($0.source.line)") }
+            + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring
         extraction.dueTimeRules = tasks.dueTimeRules
@@ -47,42 +63,55 @@ public struct RuleExtractor: StructuredExtractor {
         extraction.tasks.removeAll { task in
             breakLines.contains("\(task.source.page):\(task.source.line)") && task.type == .exam && !task.source.text.lowercased().contains("due")
         }
+        extraction.tasks = decided(extraction.tasks)
         // Whatever is dated is not undated, whatever recurs with dates is not recurring.
-        let datedKeys = extraction.tasks.map { TitleKey($0.title) }
-        extraction.undated.removeAll { title in datedKeys.contains(TitleKey(title)) }
+        let datedKeys = Set(extraction.tasks.map { TitleKey($0.title).words })
+        extraction.undated.removeAll { title in datedKeys.contains(TitleKey(title).words) }
 
-        let scanner = DateScanner()
         if classification.documentType == .assignment {
             // The sheet's own release date is stated near its top ("Assigned: Feb 20"); a later "HW 5 will
             // be posted…" is about another sheet.
             extraction.releaseDate = lines.prefix(12).lazy.filter { line in
                 ["released", "assigned", "handed out", "issued", "out:", "date given"].contains(where: line.text.lowercased().contains)
-            }.compactMap { scanner.matches(in: $0.text).first?.expression }.first
+            }.compactMap { $0.dates.first?.expression }.first
         }
-        extraction.allDates = lines.flatMap { scanner.matches(in: $0.text).map(\.expression) }
+        extraction.allDates = lines.flatMap { $0.dates.map(\.expression) }
         // Years near the top (a date line, a term); years further down are mostly citations.
         extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) } + Self.wrappedYears(lines)
         return extraction
     }
 
+    /// The decision: each candidate's cues, completed with what any task shows (its kind, a stated time
+    /// or weight, a number), are scored; the score is its confidence, and the scorer drops the unlikely.
+    func decided(_ candidates: [TaskMention]) -> [TaskMention] {
+        candidates.compactMap { candidate in
+            var task = candidate
+            task.cues.insert(TaskCue.kind(task.type))
+            if task.time != nil { task.cues.insert(.timeStated) }
+            if task.weight != nil { task.cues.insert(.weightStated) }
+            if task.title.contains(where: \.isNumber) { task.cues.insert(.numbered) }
+            task.confidence = (scorer.score(task.cues) * 100).rounded() / 100
+            return keepsEveryCandidate || scorer.keeps(task.cues) ? task : nil
+        }
+    }
+
     /// An assignment sheet's deliverable: its name from the top of the sheet, its date from the first
     /// line that says when it is due.
     func mainDeliverable(_ lines: [DocumentLine]) -> TaskMention? {
-        let scanner = DateScanner(), times = TimeScanner()
         // The sheet's title names it: the first deliverable in the first lines.
-        let name = lines.prefix(3).lazy.compactMap { TaskVocabulary.hits(in: $0.text).first }.first
-            ?? lines.prefix(15).lazy.compactMap { TaskVocabulary.hits(in: $0.text).first(where: { $0.hasNumber }) }.first
+        let name = lines.prefix(3).lazy.compactMap { $0.hits.first }.first
+            ?? lines.prefix(15).lazy.compactMap { $0.hits.first(where: { $0.hasNumber }) }.first
         guard let name else { return nil }
         for (index, line) in lines.enumerated() {
             let lower = line.text.lowercased()
             guard lower.contains("due") || lower.contains("deadline") || lower.contains("submit by") else { continue }
             // "Due Date" on a line of its own, the date on the next.
             var dated = line
-            if scanner.matches(in: line.text).isEmpty, line.text.count <= 20, index + 1 < lines.count { dated = lines[index + 1] }
-            guard let date = scanner.matches(in: dated.text).first else { continue }
-            let time = times.matches(in: dated.text).first { $0.isExplicit }?.time
+            if line.dates.isEmpty, line.text.count <= 20, index + 1 < lines.count { dated = lines[index + 1] }
+            guard let date = dated.dates.first else { continue }
+            let time = dated.times.first { $0.isExplicit }?.time
             return TaskMention(title: TaskVocabulary.singular(name.title), type: name.type, date: date.expression, time: time,
-                               source: dated.reference, confidence: 0.85)
+                               source: dated.reference, confidence: 0.85).cued([.sheetDeadline, .dueWord])
         }
         return nil
     }

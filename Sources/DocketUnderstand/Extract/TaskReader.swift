@@ -40,6 +40,8 @@ struct TaskReader {
         var dueColumn: Int?
         // A table of deliverables: which column names them and which gives their dates.
         var deliverables: (item: Int, date: Int, width: Int)?
+        // The last dated heading, however far up: the section a dateless name is in.
+        var section: Heading?
         for (index, line) in lines.enumerated() {
             let text = line.text
             let found = line.dates
@@ -47,9 +49,11 @@ struct TaskReader {
 
             if let dated = Self.heading(text, dates: found, index: index) {
                 heading = dated
+                section = dated
             } else if let current = heading, !Self.continues(current, line: text, index: index) {
                 heading = nil
             }
+            if let current = section, index - current.index > Self.sectionReach { section = nil }
             let isGradingLine = text.contains("%")
             // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.
             if found.isEmpty, line.segments.count >= 2, let columns = Self.deliverableColumns(line.segments) {
@@ -79,8 +83,10 @@ struct TaskReader {
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
                 let title = "\(slot.title) (\(qualifier))"
                 let time = line.times.first { $0.isExplicit && !$0.range.overlaps(date.range) }?.time
-                result.tasks.append(TaskMention(title: title, type: slot.type, date: date.expression, time: time,
-                                                source: line.reference, confidence: 0.7))
+                var mention = TaskMention(title: title, type: slot.type, date: date.expression, time: time,
+                                          source: line.reference, confidence: 0.7)
+                mention.cues = [.examSlot]
+                result.tasks.append(mention)
                 continue
             }
             if let list = dueList(text) {
@@ -89,7 +95,7 @@ struct TaskReader {
                     if let date {
                         result.tasks.append(TaskMention(title: item.title, type: item.type, date: date,
                                                         time: line.times.first { $0.isExplicit }?.time,
-                                                        source: heading?.source ?? line.reference, confidence: 0.7))
+                                                        source: heading?.source ?? line.reference, confidence: 0.7).cued([.dueList, .dueWord]))
                     }
                 }
                 continue
@@ -134,23 +140,23 @@ struct TaskReader {
                 let title = Self.title(for: hit, in: text, clause: clause)
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
                 if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
-                var date = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn)
+                var options = dates(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn)
                 // "Due every Friday": a rule, not a date, whatever heading the line sits under.
-                if date == nil || date?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
+                if options.first == nil || options.first?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
                     result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     continue
                 }
-                if Self.undatedCues.contains(where: clauseText.contains) || (date == nil && Self.isVague(clauseText)) {
+                if Self.undatedCues.contains(where: clauseText.contains) || (options.isEmpty && Self.isVague(clauseText)) {
                     result.addUndated(title)
                     lineUndated.append(title)
                     continue
                 }
-                if date == nil, let heading, heading.index < index, !isGradingLine,
-                   hasDueCue || hit.type == .exam || hit.type == .quiz || hit.type == .presentation,
-                   !marks.isParenthetical(hit.range) {
-                    date = FoundDate(expression: heading.date, range: nil, sameClause: false, source: heading.source)
+                let parenthetical = marks.isParenthetical(hit.range)
+                if options.isEmpty, !isGradingLine, !parenthetical,
+                   let scoped = scopedDate(heading: heading, section: section, index: index, lines: lines) {
+                    options = [scoped]
                 }
-                guard let date else {
+                guard let first = options.first else {
                     if hasDueCue, let rule = Self.recurrence(in: clauseText) {
                         result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     } else if hit.type == .exam, found.isEmpty, !isGradingLine {
@@ -158,33 +164,56 @@ struct TaskReader {
                     }
                     continue
                 }
-                // One task per kind and date in a line: "Final ... exam question" is the final twice.
-                let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
-                if !hit.hasNumber, kindsDated.contains(kindAndDate) { continue }
                 // Several dated slots for one exam ("Sections 01-03 Monday, Dec 15 … Sections 04-06 Tuesday, Dec 16").
                 let slots = Self.slots(in: text, after: hit.range.upperBound, dates: found)
-                if slots.count >= 2 {
+                if slots.count >= 2, !(!hit.hasNumber && kindsDated.contains("\(hit.type.rawValue)|\(first.expression.text)")) {
                     for slot in slots {
                         kindsDated.insert("\(hit.type.rawValue)|\(slot.date.expression.text)")
-                        lineTasks.append(TaskMention(title: "\(title) (\(slot.label))", type: hit.type, date: slot.date.expression,
-                                                     time: slot.time, source: line.reference, confidence: 0.75))
+                        var mention = TaskMention(title: "\(title) (\(slot.label))", type: hit.type, date: slot.date.expression,
+                                                  time: slot.time, source: line.reference, confidence: 0.75)
+                        mention.cues = [.examSlot]
+                        lineTasks.append(mention)
                     }
                     continue
                 }
-                let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
-                var confidence = 0.55
-                if hasDueCue { confidence += 0.2 }
-                if hit.hasNumber { confidence += 0.1 }
-                if date.sameClause { confidence += 0.1 }
-                if let range = date.range { claimed.insert(range.lowerBound) }
-                // "midterm Wed" in the row of a week: the weekday moves the week's date.
-                let shift = date.sameClause ? nil : Self.weekdayAfter(hit.range, in: text).map { DateShift.onOrAfter($0) }
-                kindsDated.insert(kindAndDate)
+                // What the words say of this name, whichever date it takes.
                 let described = clauses.facts(of: clause)
-                lineTasks.append(TaskMention(
+                var said: Set<TaskCue> = [TaskCue.kind(hit.type)]
+                if Self.hasDueCue(clauseText) { said.insert(.dueWord) }
+                if described.saysDue { said.insert(.sentenceSaysDue) }
+                if inDueColumn { said.insert(.dueColumn) }
+                if hit.isEvent { said.insert(.eventName) }
+                if line.segments.count >= 2 { said.insert(.tableRow) }
+                if parenthetical { said.insert(.parenthetical) }
+                if described.weight != nil { said.insert(.weightStated) }
+                if title.contains(where: \.isNumber) { said.insert(.numbered) }
+                // The most direct date the structure offers is the name's: after it in its clause, before it
+                // in its cell, its row's, its heading's. (Choosing among them by score was tried and fitted
+                // worse than this order on the labelled documents: see scripts/fit-scorer.)
+                let date = first
+                let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
+                var optionCues = said.union([date.cue])
+                if time != nil { optionCues.insert(.timeStated) }
+                if let range = date.range, marks.isParenthetical(range) { optionCues.insert(.dateInParentheses) }
+                // One task per kind and date in a line: "Final ... exam question" is the final twice.
+                let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
+                if !hit.hasNumber, kindsDated.contains(kindAndDate) { continue }
+                if let range = date.range { claimed.insert(range.lowerBound) }
+                // "midterm Wed" in the row of a week: the weekday moves the week's date; so does
+                // "Friday: reflection due" under a week's heading.
+                var shift = date.sameClause ? nil : Self.weekdayAfter(hit.range, in: text).map { DateShift.onOrAfter($0) }
+                var cues = optionCues
+                if shift == nil, date.cue == .headingDate || date.cue == .sectionDate, let weekday = Self.leadingWeekday(text) {
+                    shift = .onOrAfter(weekday)
+                    cues.insert(.weekdayInSection)
+                }
+                kindsDated.insert(kindAndDate)
+                var mention = TaskMention(
                     title: title, type: hit.type, date: date.expression, time: time,
                     weight: described.weight, target: described.target,
-                    source: date.source ?? line.reference, confidence: min(confidence, 0.95), shift: shift))
+                    source: date.source ?? line.reference, confidence: 0, shift: shift)  // scored by the decision step
+                mention.cues = cues
+                lineTasks.append(mention)
             }
             lineTasks += dueLabelled(text, found: found.filter { date in !claimed.contains(date.range.lowerBound) }, all: found, line: line,
                                      marks: marks)
@@ -201,7 +230,6 @@ struct TaskReader {
     /// section's class time in parentheses), else in the next line's same cell (a wrapped cell).
     private func time(for date: FoundDate, clause: Range<String.Index>, marks: LineMarks, index: Int,
                       lines: [DocumentLine]) -> TimeOfDay? {
-        let text = marks.text
         let all = lines[index].times
         // The explicit times of the clause, found by position rather than by filtering every time of the line.
         let first = LineMarks.firstIndex(in: all) { $0.range.lowerBound >= clause.lowerBound }
@@ -285,7 +313,8 @@ struct TaskReader {
             guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
                   TaskVocabulary.hits(in: name).isEmpty else { continue }
             let time = times.matches(in: String(text[date.range.upperBound...].prefix(30))).first { $0.isExplicit }?.time
-            result.append(TaskMention(title: name, type: .other, date: date.expression, time: time, source: line.reference, confidence: 0.6))
+            result.append(TaskMention(title: name, type: .other, date: date.expression, time: time, source: line.reference,
+                                      confidence: 0.6).cued([.dueLabel, .dueWord]))
         }
         return result
     }
@@ -349,11 +378,11 @@ struct TaskReader {
         if all.count > 1, onlyDates {
             return .several(all.enumerated().map { index, match in
                 TaskMention(title: "\(title) \(index + 1)", type: type, date: match.expression, time: time,
-                            source: line.reference, confidence: 0.7)
+                            source: line.reference, confidence: 0.7).cued([.deliverablesTable, .tableRow])
             })
         }
         return .dated(TaskMention(title: title, type: type, date: date.expression, time: time, weight: nil,
-                                  source: line.reference, confidence: 0.8))
+                                  source: line.reference, confidence: 0.8).cued([.deliverablesTable, .tableRow]))
     }
 
     /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
@@ -449,47 +478,82 @@ struct TaskReader {
         var range: Range<String.Index>?
         var sameClause: Bool
         var source: SourceReference?
+        /// Where the date was found.
+        var cue: TaskCue
     }
 
-    private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, marks: LineMarks,
-                      line: DocumentLine, dueColumn: Int?) -> FoundDate? {
+    /// How many lines below a dated heading its section reaches, at most.
+    static let sectionReach = 40
+
+    /// A date for a dateless name from the structure around its line: the dated heading just above
+    /// (``continues(_:line:index:)``), else the section's heading further up, else the date cell of a
+    /// row whose cells wrapped below it ("Quiz 3" over "Feb 6").
+    private func scopedDate(heading: Heading?, section: Heading?, index: Int, lines: [DocumentLine]) -> FoundDate? {
+        if let heading, heading.index < index {
+            return FoundDate(expression: heading.date, range: nil, sameClause: false, source: heading.source, cue: .headingDate)
+        }
+        if let section, section.index < index {
+            return FoundDate(expression: section.date, range: nil, sameClause: false, source: section.source, cue: .sectionDate)
+        }
+        if index + 1 < lines.count, lines[index].dates.isEmpty {
+            let next = lines[index + 1]
+            if let date = next.dates.first, next.hits.isEmpty, next.text.count <= 30 {
+                return FoundDate(expression: date.expression, range: nil, sameClause: false, source: nil, cue: .adjacentRowDate)
+            }
+        }
+        return nil
+    }
+
+    /// A weekday that opens a line with no date of its own ("Friday: reading reflection due", "- Wed: Lab 2").
+    static func leadingWeekday(_ text: String) -> Weekday? {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(1)
+        guard let first = words.first, LineTokens.weekdays.contains(String(first)) else { return nil }
+        return DateScanner.weekdayValue(String(first))
+    }
+
+    /// Every date the line offers a name, most direct first: after it in its clause, before it in
+    /// its cell, the row's own date, a later cell's, the date that opens the line.
+    private func dates(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, marks: LineMarks,
+                       line: DocumentLine, dueColumn: Int?) -> [FoundDate] {
         let text = marks.text, found = line.dates, hits = line.hits
+        var options: [FoundDate] = []
+        func offer(_ match: DateScanner.Match, sameClause: Bool, cue: TaskCue) {
+            guard !options.contains(where: { $0.range == match.range }) else { return }
+            options.append(FoundDate(expression: match.expression, range: match.range, sameClause: sameClause, source: nil, cue: cue))
+        }
         // After the name in its clause, before the next deliverable's name (one in parentheses describes this one).
         let laterHits = hits[LineMarks.firstIndex(in: hits) { $0.range.lowerBound > hit.range.upperBound }...]
         let nextHit = laterHits.prefix { clause.contains($0.range.lowerBound) }.first { !marks.isParenthetical($0.range) }
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
         let afterIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= hit.range.upperBound }
         if afterIndex < found.count, found[afterIndex].range.lowerBound < limit {
-            let after = found[afterIndex]
-            return FoundDate(expression: after.expression, range: after.range, sameClause: true, source: nil)
+            offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
         }
         // Before it in the same cell.
         let segment = marks.segment(around: hit.range)
         let beforeIndex = LineMarks.firstIndex(in: found) { $0.range.upperBound > hit.range.lowerBound } - 1
         if beforeIndex >= 0, segment.contains(found[beforeIndex].range.lowerBound) {
-            let before = found[beforeIndex]
-            return FoundDate(expression: before.expression, range: before.range, sameClause: true, source: nil)
+            offer(found[beforeIndex], sameClause: true, cue: .dateBeforeName)
         }
-        // The row's date: in a table row, a date in another cell (the next cells first, then the row's first date).
+        // The row's date: in a table row, a date in another cell (the row's own date first, then a later cell's).
         let leadsSegment = text.distance(from: segment.lowerBound, to: hit.range.lowerBound) <= 3
         if line.segments.count >= 2, leadsSegment || Self.wordCount(text[segment], atMost: 12) {
-            // The row's own date (in a cell before this one) first; a date in a later cell only when
-            // the row has none ("Midterm exam | Deadline: 22.10.2018").
             if let rowDate = found.first, rowDate.range.upperBound <= segment.lowerBound {
-                return FoundDate(expression: rowDate.expression, range: rowDate.range, sameClause: false, source: nil)
-            }
-            let nextIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= segment.upperBound }
-            if nextIndex < found.count, hit.isEvent || Self.hasDueCue(line.lower) || dueColumn != nil {
-                let next = found[nextIndex]
-                return FoundDate(expression: next.expression, range: next.range, sameClause: false, source: nil)
+                offer(rowDate, sameClause: false, cue: .rowDate)
+            } else {
+                // "Midterm exam | Deadline: 22.10.2018": a later cell's date, when the row has none of its own.
+                let nextIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= segment.upperBound }
+                if nextIndex < found.count, hit.isEvent || Self.hasDueCue(line.lower) || dueColumn != nil {
+                    offer(found[nextIndex], sameClause: false, cue: .laterCellDate)
+                }
             }
         }
         // A date at the start of the line heads it.
         if let first = found.first, first.range.upperBound <= hit.range.lowerBound,
            text.distance(from: text.startIndex, to: first.range.lowerBound) <= 24 {
-            return FoundDate(expression: first.expression, range: first.range, sameClause: false, source: nil)
+            offer(first, sameClause: false, cue: .lineStartDate)
         }
-        return nil
+        return options
     }
 
     /// A line that is little more than its date ("Day 4: Thursday, 23 July", "**Monday, June 3**").

@@ -46,7 +46,8 @@ struct TaskVocabulary: Sendable {
         term("final (?:group )?presentations?", .presentation, triggers: ["presentation"]),
         term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true, triggers: ["mid", "final"]),
         // A bare "final" is the exam only where no other noun follows ("Final: TBA", "Final (40%)").
-        term("finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d)\\b)[a-z])", .exam, event: true, triggers: ["final"]),
+        // "Final Monday, May 18" and "Final Dec 12" are the exam with its date.
+        term("finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d|(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?)\\b)[a-z])", .exam, event: true, triggers: ["final"]),
         term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class) exam(?:ination)?", .exam, event: true, triggers: ["exam"]),
         term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d))|class tests?|prelim|(?:lab )?practical(?: exam)?|moots?", .exam, event: true, triggers: ["exam", "test", "prelim", "practical", "moot"]),
         term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true, triggers: ["portfolio", "sketchbook", "juries", "recital"]),

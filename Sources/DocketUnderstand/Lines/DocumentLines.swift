@@ -7,11 +7,11 @@ public struct DocumentLines: Sendable {
     let lines: [DocumentLine]
 
     public init(_ document: Document) {
-        lines = document.pages.flatMap { page in
+        lines = ScheduleDates.enriched(document.pages.flatMap { page in
             page.lines.enumerated().compactMap { index, line in
                 Self.line(line, number: index + 1, page: page.number)
             }
-        }
+        })
     }
 
     init(lines: [DocumentLine]) {
@@ -39,7 +39,7 @@ public struct DocumentLines: Sendable {
 
     private static func plain(_ text: String) -> String {
         var result = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
-        result = result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        result = LetterSpacing.collapsed(result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
         // "## Monday, June 2" is a heading; a lone "#" (a table's number column) is text.
         if result.hasPrefix("#") {
             let marks = result.prefix { $0 == "#" }

@@ -79,18 +79,33 @@ public struct TaskSource: Codable, Sendable, Equatable {
     /// "rules" or "llm" (a hybrid's tasks name the one that found them).
     public var extractor: String
     public var evidence: TaskEvidence?
+    /// What the rules saw (``TaskCue`` names, sorted): how the date was found, what the words said.
+    public var cues: [String]
 
-    public init(page: Int, line: Int, text: String, dateText: String, extractor: String, evidence: TaskEvidence? = nil) {
+    public init(page: Int, line: Int, text: String, dateText: String, extractor: String, evidence: TaskEvidence? = nil,
+                cues: [String] = []) {
         self.page = page
         self.line = line
         self.text = text
         self.dateText = dateText
         self.extractor = extractor
         self.evidence = evidence
+        self.cues = cues
     }
 
     enum CodingKeys: String, CodingKey {
-        case page, line, text, dateText, extractor, evidence
+        case page, line, text, dateText, extractor, evidence, cues
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        page = try container.decode(Int.self, forKey: .page)
+        line = try container.decode(Int.self, forKey: .line)
+        text = try container.decode(String.self, forKey: .text)
+        dateText = try container.decode(String.self, forKey: .dateText)
+        extractor = try container.decode(String.self, forKey: .extractor)
+        evidence = try container.decodeIfPresent(TaskEvidence.self, forKey: .evidence)
+        cues = try container.decodeIfPresent([String].self, forKey: .cues) ?? []
     }
 
     // `evidence` is written as null rather than left out, like every other optional in the output.
@@ -102,6 +117,7 @@ public struct TaskSource: Codable, Sendable, Equatable {
         try container.encode(dateText, forKey: .dateText)
         try container.encode(extractor, forKey: .extractor)
         try container.encode(evidence, forKey: .evidence)
+        try container.encode(cues, forKey: .cues)
     }
 }
 

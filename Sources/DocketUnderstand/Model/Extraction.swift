@@ -54,6 +54,8 @@ public struct TaskMention: Sendable, Equatable {
     public var extractor: String?
     /// The model's quote and where it was found, for a task a language model found.
     public var evidence: TaskEvidence?
+    /// What the rules saw: where the date came from, what the words say, the kind of deliverable.
+    public var cues: Set<TaskCue> = []
 
     public init(title: String, type: TaskType, date: DateExpression, time: TimeOfDay? = nil, weight: Double? = nil,
                 target: Target? = nil, source: SourceReference, confidence: Double, derived: Bool = false,

@@ -73,6 +73,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         if term == nil, reference.isEmpty, let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst,
                                                                             around: years.isEmpty ? options.today.year : fallback) {
             fallback = voted
+        } else if term == nil, reference.isEmpty, extraction.yearsMentioned.isEmpty,
+                  let voted = Self.yearFromMeetingDays(extraction.allDates, meetings: extraction.meetings, dayFirst: dayFirst,
+                                                       around: options.today.year) {
+            // No year anywhere and no weekdays beside dates: a schedule's dates fall on its class days.
+            fallback = voted
         }
         return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
     }
@@ -89,6 +94,30 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         }
         if dayFirstVotes != monthFirstVotes { return dayFirstVotes > monthFirstVotes }
         return term?.lowercased().contains("autumn") ?? false
+    }
+
+    /// The year (within a dozen before `around`) in which most of the dates fall on the class meeting
+    /// days, when nearly all of them do; of years that fit equally well, the latest.
+    static func yearFromMeetingDays(_ dates: [DateExpression], meetings: [Meeting], dayFirst: Bool, around: Int) -> Int? {
+        let days = Set(meetings.flatMap(\.days))
+        guard !days.isEmpty, days.count <= 4 else { return nil }
+        let pairs: [(month: Int, day: Int)] = dates.compactMap { date in
+            guard date.weekday == nil else { return nil }
+            switch date.value {
+            case .named(let month, let day, nil): return (month, day)
+            case .numeric(let first, let second, nil, let stated): return (stated ?? dayFirst) ? (second, first) : (first, second)
+            default: return nil
+            }
+        }
+        guard pairs.count >= 6 else { return nil }
+        var best: (year: Int, agree: Int)?
+        for year in (around - 12)...around {
+            let agree = pairs.filter { pair in CivilDate(year: year, month: pair.month, day: pair.day).map { days.contains($0.weekday) } ?? false }.count
+            if let current = best, agree < current.agree { continue }
+            best = (year, agree)
+        }
+        guard let best, Double(best.agree) >= 0.75 * Double(pairs.count) else { return nil }
+        return best.year
     }
 
     /// The year (within a dozen before `around`, or the next) in which most "weekday + date" pairs agree.
@@ -127,9 +156,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     /// One task per title and date: the same deadline is often written twice (schedule and list).
     static func deduplicated(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
         var kept: [ResolvedTask] = []
+        // The kept tasks of each day, so a task is compared only with those on its own date.
+        var onDate: [CivilDate: [Int]] = [:]
         for task in tasks {
             let key = TitleKey(task.mention.title)
-            if let index = kept.firstIndex(where: { $0.date == task.date && TitleKey($0.mention.title).sameTask(as: key) }) {
+            if let index = onDate[task.date, default: []].first(where: { TitleKey(kept[$0].mention.title).sameTask(as: key) }) {
                 let existing = kept[index]
                 // Keep the more confident one, but never lose a stated time or weight.
                 // The fuller title ("Reflection 1" over "Reflection"), then the more confident.
@@ -141,6 +172,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
                 kept[index] = better
             } else {
+                onDate[task.date, default: []].append(kept.count)
                 kept.append(task)
             }
         }

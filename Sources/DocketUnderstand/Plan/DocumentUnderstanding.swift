@@ -22,8 +22,10 @@ public struct DocumentUnderstanding: Sendable {
     }
 
     public func understand(_ document: Document, sha256: String) throws -> UnderstoodDocument {
-        let classification = classifier.classify(document)
-        let extraction = try extractor.extract(document, classification: classification)
+        // Read once: the classifier, the extractor and the subtask planner share the lines and their facts.
+        let lines = DocumentLines(document)
+        let classification = classifier.classify(document, lines: lines)
+        let extraction = try extractor.extract(document, classification: classification, lines: lines)
         let plan = normalizer.normalize(extraction, options: options)
         var tasks = plan.tasks.map { resolved -> DocketTask in
             let mention = resolved.mention
@@ -34,12 +36,12 @@ public struct DocumentUnderstanding: Sendable {
                 priority: estimator.priority(type: mention.type, weight: mention.weight, dueDate: resolved.date, today: options.today),
                 source: TaskSource(page: mention.source.page, line: mention.source.line, text: mention.source.text,
                                    dateText: mention.date.text, extractor: mention.extractor ?? extraction.extractor,
-                                   evidence: mention.evidence),
+                                   evidence: mention.evidence, cues: mention.cues.map(\.rawValue).sorted()),
                 confidence: mention.confidence, derived: mention.derived,
                 overdue: resolved.date < options.today)
         }
         if classification.documentType == .assignment, tasks.count == 1 {
-            let parts = subtasks.parts(of: document)
+            let parts = subtasks.parts(of: lines)
             // From the release date (or today, if later), but not more than a week or so ahead of the
             // deadline: a sheet due in May is not worked on from September.
             let due = tasks[0].dueDate

@@ -13,9 +13,9 @@ public struct SubtaskPlanner: Sendable {
     }
 
     /// The parts named in the document: "1.", "Problem 2", "Exercise 3", "Part B", "Milestone 1".
-    func parts(of document: Document) -> [String] {
+    func parts(of lines: DocumentLines) -> [String] {
         var parts: [String] = []
-        for line in document.numberedLines {
+        for line in lines.lines {
             let range = NSRange(line.text.startIndex..., in: line.text)
             guard let match = Self.partPattern.firstMatch(in: line.text, range: range) else { continue }
             let label = DateScanner.group(match, 1, line.text).map { "Problem \($0)" }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Dates a schedule writes in a short form that is a date only because of the table it is in, found
+/// from the table's structure rather than from the line alone:
+/// - a first column of month-day pairs with a hyphen ("7-21 | EXAM I", "8-4 | EXAM II"), taken as
+///   dates when at least ``minimumRows`` rows of the document have one (a single "7-21" is as
+///   likely pages or chapters);
+/// - a bare day number in a row's first cell under a month's heading ("FEBRUARY", then
+///   "17 | First Midterm Exam") or below a row dated in full ("01 Feb | …", then "17 | …"), when the
+///   day numbers rise as days do.
+enum ScheduleDates {
+    static let minimumRows = 3
+    /// How many lines below its heading a month still governs the rows.
+    static let monthReach = 60
+
+    static func enriched(_ lines: [DocumentLine]) -> [DocumentLine] {
+        var lines = lines
+        let hyphenRows = lines.indices.filter { isRow(lines[$0]) && monthDay(lines[$0].segments[0]) != nil }
+        if hyphenRows.count >= minimumRows {
+            for index in hyphenRows {
+                guard let (month, day) = monthDay(lines[index].segments[0]) else { continue }
+                add(.numeric(first: month, second: day, year: nil, dayFirst: false), to: &lines[index])
+            }
+        }
+        var month: (number: Int, year: Int?, index: Int, lastDay: Int)?
+        for index in lines.indices {
+            if let heading = monthHeading(lines[index].text) {
+                month = (heading.month, heading.year, index, 0)
+                continue
+            }
+            // A row dated in full ("18 Jan | …") sets the month for the bare days below it ("20 | …").
+            if lines[index].segments.count >= 2, let first = lines[index].dates.first, first.range.lowerBound == lines[index].text.startIndex,
+               case .named(let number, let day, let year) = first.expression.value {
+                month = (number, year, index, day)
+                continue
+            }
+            guard let current = month, index - current.index <= monthReach, isRow(lines[index]),
+                  let day = Int(lines[index].segments[0]), day > current.lastDay,
+                  DateScanner.valid(month: current.number, day: day) else { continue }
+            add(.named(month: current.number, day: day, year: current.year), to: &lines[index])
+            month?.lastDay = day
+        }
+        return lines
+    }
+
+    /// A table row (two cells or more) with no date of its own.
+    private static func isRow(_ line: DocumentLine) -> Bool {
+        line.segments.count >= 2 && line.dates.isEmpty
+    }
+
+    /// "7-21" as July 21.
+    static func monthDay(_ cell: String) -> (Int, Int)? {
+        let parts = cell.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }),
+              let month = Int(parts[0]), let day = Int(parts[1]), DateScanner.valid(month: month, day: day) else { return nil }
+        return (month, day)
+    }
+
+    /// "FEBRUARY", "March 2011", "Oct.": a line that is a month's name and perhaps its year.
+    static func monthHeading(_ text: String) -> (month: Int, year: Int?)? {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let first = words.first, (1...2).contains(words.count), LineTokens.months.contains(String(first)),
+              let month = DateScanner.monthNumber(String(first)) else { return nil }
+        if words.count == 2 {
+            guard let year = Int(words[1]), (1900...2199).contains(year) else { return nil }
+            return (month, year)
+        }
+        return (month, nil)
+    }
+
+    private static func add(_ value: DateExpression.Value, to line: inout DocumentLine) {
+        let cell = line.segments[0]
+        let end = line.text.index(line.text.startIndex, offsetBy: cell.count, limitedBy: line.text.endIndex) ?? line.text.endIndex
+        line.dates = [DateScanner.Match(expression: DateExpression(value: value, text: cell), range: line.text.startIndex..<end)]
+    }
+}
