@@ -169,21 +169,12 @@ struct IngestCommand: ParsableCommand {
     /// The stages' settings from the flags and the config, as one value the worker processes (and
     /// the cache key) share.
     private func workerSettings(_ resolved: ResolvedSettings, jobs: Int) -> WorkerSettings {
-        var settings = WorkerSettings()
-        let pipelineOptions = input.pipelineOptions
-        settings.ocr = pipelineOptions.ocr
+        var pipeline = input.pipelineOptions
         // Documents already run side by side: share the cores among them for OCR'd pages.
-        settings.ocrWorkers = input.ocrJobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
-        settings.ocrResolution = pipelineOptions.ocrResolution
-        settings.ocrLanguage = pipelineOptions.ocrLanguage
-        settings.timeZone = resolved.zone
-        settings.defaultDueTime = (defaultDueTime ?? resolved.config.defaultDueTime).flatMap(TimeOfDay.init(text:))
-        settings.termStart = termStart.flatMap(CivilDate.init(iso:))
-        settings.today = today.flatMap(CivilDate.init(iso:)) ?? .today(in: resolved.timeZone)
-        settings.hours = resolved.hours
-        settings.unavailable = resolved.unavailable
-        settings.extractor = extraction.workerSettings(apiKey: resolved.config.llmApiKey)
-        return settings
+        pipeline.ocrWorkers = input.ocrJobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+        return resolved.workerSettings(pipeline: pipeline, defaultDueTime: defaultDueTime, termStart: termStart.flatMap(CivilDate.init(iso:)),
+                                       today: today.flatMap(CivilDate.init(iso:)) ?? .today(in: resolved.timeZone),
+                                       extractor: extraction.workerSettings(apiKey: resolved.config.llmApiKey))
     }
 
     /// Docket's version and this build's executable (its size and time), so a rebuilt Docket never

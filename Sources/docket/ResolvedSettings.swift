@@ -1,5 +1,6 @@
 import ArgumentParser
 import Docket
+import DocketRun
 import Foundation
 
 /// The config file merged with the flags that override it, checked once for both `ingest` and `watch`.
@@ -32,6 +33,25 @@ struct ResolvedSettings {
             Console.error("\(error)")
             throw ExitCode.failure
         }
+    }
+
+    /// The settings a worker process (or this one, with --in-process) builds its stages from: these,
+    /// plus the command's own flags. `today` nil means today in the zone, read for each document.
+    func workerSettings(pipeline: PipelineOptions, defaultDueTime: String?, termStart: CivilDate?, today: CivilDate?,
+                        extractor: ExtractorSettings = ExtractorSettings()) -> WorkerSettings {
+        var settings = WorkerSettings()
+        settings.ocr = pipeline.ocr
+        settings.ocrWorkers = pipeline.ocrWorkers
+        settings.ocrResolution = pipeline.ocrResolution
+        settings.ocrLanguage = pipeline.ocrLanguage
+        settings.timeZone = zone
+        settings.defaultDueTime = (defaultDueTime ?? config.defaultDueTime).flatMap(TimeOfDay.init(text:))
+        settings.termStart = termStart
+        settings.today = today
+        settings.hours = hours
+        settings.unavailable = unavailable
+        settings.extractor = extractor
+        return settings
     }
 
     /// Parses "SA,SU" (any case, full names cut to their first two letters) into weekdays.
