@@ -81,10 +81,23 @@ public final class WorkerPool: @unchecked Sendable {
         guard let message = try? JSONEncoder().encode(request) else {
             return failed(.garbled(file: name, reason: "the request could not be encoded"))
         }
+        switch send(message, bytes: bytes ?? Data(), name: name) {
+        case .sent(let worker, let job): return awaitReply(from: worker, job: job, name: name)
+        case .notSent(let item): return item
+        }
+    }
+
+    private enum Sending {
+        case sent(WorkerProcess, PoolState.Job)
+        case notSent(BatchItem)
+    }
+
+    /// Takes a free worker (starting one when its slot has none) and hands it the request.
+    private func send(_ message: Data, bytes: Data, name: String) -> Sending {
         var worker: WorkerProcess
         switch state.acquire() {
         case .closed:
-            return failed(.unavailable(file: name, reason: "the worker pool was shut down"))
+            return .notSent(failed(.unavailable(file: name, reason: "the worker pool was shut down")))
         case .idle(let idle):
             worker = idle
         case .empty:
@@ -92,29 +105,31 @@ public final class WorkerPool: @unchecked Sendable {
             case .success(let fresh): worker = fresh
             case .failure(let error):
                 state.release(nil)
-                return failed(.unavailable(file: name, reason: "\(error)"))
+                return .notSent(failed(.unavailable(file: name, reason: "\(error)")))
             }
         }
         // The clock starts before the send: a worker that stops reading would block it.
         var job = state.begin(worker)
-        if (try? worker.channel.send(message: message, payload: bytes ?? Data())) == nil {
-            state.end(job)
-            if job.killReason != nil { return finishAfterDeath(worker, name: name, pages: [], garbled: nil, job: job) }
-            // The worker died while idle (killed from outside): replace it once.
-            worker.kill()
-            worker.reap()
-            switch startWorker() {
-            case .success(let fresh): worker = fresh
-            case .failure(let error):
-                state.release(nil)
-                return failed(.unavailable(file: name, reason: "\(error)"))
-            }
-            job = state.begin(worker)
-            if (try? worker.channel.send(message: message, payload: bytes ?? Data())) == nil {
-                state.end(job)
-                return finishAfterDeath(worker, name: name, pages: [], garbled: nil, job: job)
-            }
+        if (try? worker.channel.send(message: message, payload: bytes)) != nil { return .sent(worker, job) }
+        state.end(job)
+        if job.killReason != nil { return .notSent(finishAfterDeath(worker, name: name, pages: [], garbled: nil, job: job)) }
+        // The worker died while idle (killed from outside): replace it, once.
+        worker.kill()
+        worker.reap()
+        switch startWorker() {
+        case .success(let fresh): worker = fresh
+        case .failure(let error):
+            state.release(nil)
+            return .notSent(failed(.unavailable(file: name, reason: "\(error)")))
         }
+        job = state.begin(worker)
+        if (try? worker.channel.send(message: message, payload: bytes)) != nil { return .sent(worker, job) }
+        state.end(job)
+        return .notSent(finishAfterDeath(worker, name: name, pages: [], garbled: nil, job: job))
+    }
+
+    /// Reads the worker's frames until its answer, noting the pages it is on; or until it dies.
+    private func awaitReply(from worker: WorkerProcess, job: PoolState.Job, name: String) -> BatchItem {
         var pages = Set<Int>()
         while true {
             let frame: FrameChannel.Frame?
