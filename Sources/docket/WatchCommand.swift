@@ -106,7 +106,13 @@ struct WatchCommand: ParsableCommand {
         watch.once = once
         watch.jobs = jobs
         watch.extensions = calendar ? ["json", "ics"] : ["json"]
-        let settings = workerSettings(resolved, jobs: jobs)
+        var pipelineOptions = PipelineOptions()
+        pipelineOptions.ocr = !noOCR
+        // Files are read side by side: share the cores among them for OCR'd pages, as ingest does.
+        pipelineOptions.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+        // "Today" stays unset unless --today fixes it, so each document is read with the day it arrives on.
+        let settings = resolved.workerSettings(pipeline: pipelineOptions, defaultDueTime: nil, termStart: nil,
+                                               today: today.flatMap(CivilDate.init(iso:)))
 
         let read: @Sendable (String) -> BatchItem
         var pool: WorkerPool?
@@ -154,20 +160,5 @@ struct WatchCommand: ParsableCommand {
         }
         // A cron job must be able to tell that something needs a look.
         if once && summary.failed > 0 { throw ExitCode.failure }
-    }
-
-    /// The stages' settings, for the worker processes or this one. "Today" stays unset unless
-    /// --today fixes it, so each document is read with the day it arrives on.
-    private func workerSettings(_ resolved: ResolvedSettings, jobs: Int) -> WorkerSettings {
-        var settings = WorkerSettings()
-        settings.ocr = !noOCR
-        // Files are read side by side: share the cores among them for OCR'd pages, as ingest does.
-        settings.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
-        settings.timeZone = resolved.zone
-        settings.defaultDueTime = resolved.config.defaultDueTime.flatMap(TimeOfDay.init(text:))
-        settings.today = today.flatMap(CivilDate.init(iso:))
-        settings.hours = resolved.hours
-        settings.unavailable = resolved.unavailable
-        return settings
     }
 }

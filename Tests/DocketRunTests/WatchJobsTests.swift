@@ -29,12 +29,18 @@ final class WatchJobsTests: XCTestCase {
     /// they are read beside it.
     func testSlowFileDoesNotHoldUpTheOthers() throws {
         for name in ["a-slow.txt", "b.txt", "c.txt", "d.txt"] { try Data(name.utf8).write(to: inbox.appendingPathComponent(name)) }
-        let fastDone = DispatchSemaphore(value: 0)
+        let fastDone = DispatchSemaphore(value: 0), done = inbox.appendingPathComponent(".done")
         let outcome = LineCollector(), lines = LineCollector()
         let watcher = try FolderWatcher(configuration: configuration(jobs: 2), log: EventLog(format: .json, sink: { lines.add($0) })) { path in
             let name = (path as NSString).lastPathComponent
             if name == "a-slow.txt" {
-                let passed = (0..<3).allSatisfy { _ in fastDone.wait(timeout: .now() + 10) == .success }
+                // Their readings started; then wait for the watcher to finish them too.
+                var passed = (0..<3).allSatisfy { _ in fastDone.wait(timeout: .now() + 10) == .success }
+                let deadline = Date().addingTimeInterval(10)
+                while passed && (try? FileManager.default.contentsOfDirectory(atPath: done.path).count) != 3 {
+                    Thread.sleep(forTimeInterval: 0.01)
+                    passed = Date() < deadline
+                }
                 outcome.add(passed ? "the others were read meanwhile" : "timed out")
             } else {
                 fastDone.signal()
