@@ -7,10 +7,19 @@ import CXML2
 enum LibXML2 {
     private static let initialized: Bool = {
         xmlInitParser()
+        // Errors raised without a parser context (a byte the declared encoding cannot convert,
+        // "encoder error") skip the per-context handler and were printed on standard error by
+        // libxml2's default; they go nowhere instead, for threads started from now on…
+        xmlThrDefSetStructuredErrorFunc(nil, discardError)
         return true
     }()
 
     static func initialize() {
         _ = initialized
+        // …and for this thread, whose libxml2 globals may predate the default above.
+        xmlSetStructuredErrorFunc(nil, discardError)
     }
 }
+
+/// A structured error handler that drops the error; the parse's outcome is judged from its context.
+private let discardError: xmlStructuredErrorFunc = { _, _ in }
