@@ -60,10 +60,4 @@ struct ExtractorChoice: ParsableArguments {
         settings.apiKey = configKey
         return settings
     }
-
-    /// What changes results, for the cache key.
-    var settings: [String: String] {
-        ["extractor": extractor.rawValue, "llmURL": llmURL ?? "", "llmModel": llmModel ?? "",
-         "llmContext": extractor == .rules ? "" : String(llmContext), "llmMaxReply": extractor == .rules ? "" : String(llmMaxReply)]
-    }
 }
