@@ -127,6 +127,9 @@ struct TaskReader {
                 if Self.announcement.contains(where: following.contains) && !following.contains("due") { continue }
                 if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
                 if Self.notDeliverable.contains(where: clauseText.contains) { continue }
+                // "Midterm review", "Final exam prep": a session about the deliverable, not the deliverable.
+                let next = text[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
+                if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { continue }
                 let inDueColumn = dueColumn.map { line.segments.count > $0 && marks.segmentIndex(of: hit.range) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
@@ -489,6 +492,11 @@ struct TaskReader {
     /// (``continues(_:line:index:)``), else the section's heading further up, else the date cell of a
     /// row whose cells wrapped below it ("Quiz 3" over "Feb 6").
     private func scopedDate(heading: Heading?, section: Heading?, index: Int, lines: [DocumentLine]) -> FoundDate? {
+        // A heading that names the deliverable ("## Final exam") is dated by the line under it.
+        if lines[index].isHeading, index + 1 < lines.count, let date = lines[index + 1].dates.first,
+           lines[index + 1].text.distance(from: lines[index + 1].text.startIndex, to: date.range.lowerBound) <= 4 {
+            return FoundDate(expression: date.expression, range: nil, sameClause: false, source: nil, cue: .adjacentRowDate)
+        }
         if let heading, heading.index < index {
             return FoundDate(expression: heading.date, range: nil, sameClause: false, source: heading.source, cue: .headingDate)
         }
@@ -651,6 +659,7 @@ struct TaskReader {
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
                                  "work on", "workshop:"]
+    static let aboutTheDeliverable = ["review", "prep", "practice", "study guide", "solution", "info session", "q&a"]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",

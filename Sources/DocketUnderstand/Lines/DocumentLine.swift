@@ -19,6 +19,8 @@ struct DocumentLine: Sendable {
     var times: [TimeScanner.Match]
     /// The deliverables named in `text`, left to right.
     var hits: [TaskVocabulary.Hit]
+    /// Marked as a heading by the document ("## Final exam" in Markdown).
+    var isHeading = false
 
     init(page: Int, number: Int, text: String, written: String, segments: [String]) {
         self.page = page

@@ -34,7 +34,9 @@ public struct DocumentLines: Sendable {
         if pieces.count > 1, pieces.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } && $0.contains("-") }) { return nil }
         let segments = pieces.map(plain).filter { !$0.isEmpty }
         guard !segments.isEmpty else { return nil }
-        return DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
+        var read = DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
+        read.isHeading = pieces.count == 1 && pieces[0].trimmingCharacters(in: .whitespaces).range(of: "^#{1,6} ", options: .regularExpression) != nil
+        return read
     }
 
     private static func plain(_ text: String) -> String {

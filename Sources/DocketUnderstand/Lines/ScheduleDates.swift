@@ -28,6 +28,24 @@ enum ScheduleDates {
                 month = (heading.month, heading.year, index, 0)
                 continue
             }
+            // A calendar grid's week ("6 | 7 | 8 | 9 Quiz 3 | 10"): each box is dated by its own day number.
+            if let current = month, index - current.index <= monthReach, lines[index].dates.isEmpty,
+               let boxes = gridDays(lines[index]) {
+                var dated: [DateScanner.Match] = []
+                var number = current.number, last = current.lastDay
+                for (range, day) in boxes {
+                    if day < last { number = number % 12 + 1 }  // the grid ran into the next month
+                    last = day
+                    guard DateScanner.valid(month: number, day: day) else { continue }
+                    let text = String(lines[index].text[range])
+                    dated.append(DateScanner.Match(expression: DateExpression(value: .named(month: number, day: day, year: current.year), text: text),
+                                                   range: range))
+                }
+                lines[index].dates = dated
+                month?.lastDay = last
+                month?.number = number
+                continue
+            }
             // A row dated in full ("18 Jan | …") sets the month for the bare days below it ("20 | …").
             if lines[index].segments.count >= 2, let first = lines[index].dates.first, first.range.lowerBound == lines[index].text.startIndex,
                case .named(let number, let day, let year) = first.expression.value {
@@ -41,6 +59,27 @@ enum ScheduleDates {
             month?.lastDay = day
         }
         return lines
+    }
+
+    /// The boxes of a calendar grid's week: at least three cells that begin with a day number, the
+    /// numbers rising by one from box to box (a month's end may wrap to 1). Each box's number and its range.
+    static func gridDays(_ line: DocumentLine) -> [(Range<String.Index>, Int)]? {
+        guard line.segments.count >= 3 else { return nil }
+        var boxes: [(Range<String.Index>, Int)] = []
+        var start = line.text.startIndex
+        for segment in line.segments {
+            let digits = segment.prefix { $0.isNumber }
+            let end = line.text.index(start, offsetBy: segment.count, limitedBy: line.text.endIndex) ?? line.text.endIndex
+            if (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day),
+               segment.dropFirst(digits.count).first.map({ $0 == " " }) ?? true {
+                let numberEnd = line.text.index(start, offsetBy: digits.count)
+                boxes.append((start..<numberEnd, day))
+            }
+            start = end < line.text.endIndex ? line.text.index(after: end) : end
+        }
+        guard boxes.count >= 3, boxes.count * 2 >= line.segments.count + 1 else { return nil }
+        let rising = zip(boxes, boxes.dropFirst()).allSatisfy { $1.1 == $0.1 + 1 || $1.1 == 1 }
+        return rising ? boxes : nil
     }
 
     /// A table row (two cells or more) with no date of its own.

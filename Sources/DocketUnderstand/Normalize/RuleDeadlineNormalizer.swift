@@ -54,7 +54,9 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 ?? extraction.dueTimeRules.first(where: { $0.type == nil })?.time
                 ?? options.defaultDueTime
             let due = time.flatMap { time in zone.map { Self.iso8601(date: date, time: time, zone: $0) } }
-            tasks.append(ResolvedTask(mention: mention, date: date, windowEnd: resolution.end, time: time, due: due))
+            // A week's range that a weekday narrowed to one day ("Week 6 (Feb 16–20)", "Wednesday: Midterm") is no window.
+            let windowEnd = mention.shift == nil ? resolution.end : nil
+            tasks.append(ResolvedTask(mention: mention, date: date, windowEnd: windowEnd, time: time, due: due))
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
                               tasks: Self.deduplicated(tasks), undated: undated, recurring: extraction.recurring,
