@@ -53,10 +53,10 @@ public struct RuleClassifier: Classifier {
         var seen: [String: Int] = [:]
         for line in lines {
             let range = NSRange(line.text.startIndex..., in: line.text)
-            for cue in Self.cues where cue.pattern.firstMatch(in: line.text, range: range) != nil {
-                // A cue counts a few times at most: one long reading list must not outweigh everything.
+            // A cue counts a few times at most: one long reading list must not outweigh everything; a
+            // cue that has counted is not looked for again.
+            for cue in Self.cues where seen[cue.label, default: 0] < 3 && cue.pattern.firstMatch(in: line.text, range: range) != nil {
                 let count = seen[cue.label, default: 0]
-                guard count < 3 else { continue }
                 seen[cue.label] = count + 1
                 scores[cue.type, default: 0] += cue.weight / Double(count + 1)
                 if count == 0 {
@@ -78,7 +78,7 @@ public struct RuleClassifier: Classifier {
         if let title = lines.prefix(3).first(where: { line in
             let short = line.text.split(separator: " ").count <= 6
             return line.hits.contains { $0.hasNumber || $0.type == .project || $0.type == .paper || short }
-                && !line.text.lowercased().contains("syllabus") && !line.text.lowercased().contains("course")
+                && !line.text.lowercased().includes("syllabus") && !line.text.lowercased().includes("course")
         }) {
             scores[.assignment, default: 0] += 4
             evidence.append(Classification.Evidence(cue: "a deliverable named in the title", pointsTo: .assignment, page: title.page, line: title.number))

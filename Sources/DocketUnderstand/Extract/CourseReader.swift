@@ -52,10 +52,10 @@ struct CourseReader {
         for line in lines {
             let lower = line.text.lowercased()
             let dates = line.dates
-            if termStart == nil, Self.startCues.contains(where: lower.contains), let first = dates.first {
+            if termStart == nil, Self.startCues.contains(where: lower.includes), let first = dates.first {
                 termStart = first.expression
             }
-            if termEnd == nil, Self.endCues.contains(where: lower.contains), let last = dates.last {
+            if termEnd == nil, Self.endCues.contains(where: lower.includes), let last = dates.last {
                 termEnd = last.expression
             }
         }

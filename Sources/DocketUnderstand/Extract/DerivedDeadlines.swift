@@ -26,14 +26,14 @@ struct DerivedDeadlines {
             // A rule may wrap onto the next line.
             let window = lines[index...].prefix(2).map(\.text).joined(separator: " ")
             let lower = window.lowercased()
-            if lower.range(of: "due (?:on )?the day (?:when )?the next [a-z ]{0,20}(?:is|are) (?:posted|released|assigned|handed out)",
+            if lower.includes("the next"), lower.range(of: "due (?:on )?the day (?:when )?the next [a-z ]{0,20}(?:is|are) (?:posted|released|assigned|handed out)",
                            options: .regularExpression) != nil, !result.postingLines.contains(index) {
                 nextPosting(from: index, in: lines, into: &result)
             }
             if let shift = postingShift(lower), !result.postingLines.contains(index) {
                 postedItems(shift: shift, window: window, from: index, in: lines, into: &result)
             }
-            if var rule = sessionRule(lower), lines[index].text.lowercased().contains(rule.anchor) {
+            if var rule = sessionRule(lower), lines[index].text.lowercased().includes(rule.anchor) {
                 rule.time = times.matches(in: window).first { $0.isExplicit }?.time
                 sessions(rule, from: index, in: lines, into: &result)
             }
@@ -91,7 +91,7 @@ struct DerivedDeadlines {
         for offset in (index + 1)..<min(lines.count, index + 25) {
             let line = lines[offset]
             let lower = line.text.lowercased()
-            guard lower.contains("posted") || lower.contains("assigned") || lower.contains("released"),
+            guard lower.includes("posted") || lower.includes("assigned") || lower.includes("released"),
                   let hit = line.hits.first, let date = line.dates.first else {
                 if found > 0 && line.dates.isEmpty { break } else { continue }
             }

@@ -7,16 +7,18 @@ struct MeetingReader {
     func read(_ lines: [DocumentLine]) -> [Meeting] {
         var meetings: [Meeting] = []
         for (index, line) in lines.enumerated() {
+            // A meeting has a time: a line without a digit holds none.
+            guard line.text.contains(where: \.isNumber) else { continue }
             // A line may hold several statements ("Office Hours: Th 11-12. Section: Tu 3:30-4:30p"): judge each.
             var excluded = false
             // A table of office hours ("Office hours" above, then "Jaime Rivera | Th | 3:30-4:30pm") lists no classes.
-            if line.segments.count >= 2, lines[max(0, index - 3)..<index].contains(where: { $0.lower.contains("office hour") }) { continue }
+            if line.segments.count >= 2, lines[max(0, index - 3)..<index].contains(where: { $0.lower.includes("office hour") }) { continue }
             for (written, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
                 let clause = Self.expandingCompactTimes(written)
                 let lower = clause.lowercased()
                 if startsSentence { excluded = false }
                 // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
-                if Self.excludedCues.contains(where: lower.contains) { excluded = true }
+                if Self.excludedCues.contains(where: lower.includes) { excluded = true }
                 if excluded { continue }
                 guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
                 var ranges = Self.timeRanges(in: clause, allowBare: true)
@@ -26,7 +28,7 @@ struct MeetingReader {
                 // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
                 // schedule row is not a meeting.
                 let context = ([lines[max(0, index - 1)].text.lowercased()] + [lower]).joined(separator: " ")
-                guard Self.meetingCues.contains(where: context.contains) || days.isCompact else { continue }
+                guard Self.meetingCues.contains(where: context.includes) || days.isCompact else { continue }
                 let kind = Self.kind(of: lower) ?? Self.kind(of: context)
                 let location = Self.location(after: lastRange.range.upperBound, in: clause)
                     ?? Self.location(before: min(days.range.lowerBound, firstRange.range.lowerBound), in: clause)
@@ -111,7 +113,7 @@ struct MeetingReader {
     static func kind(of text: String) -> String? {
         for (cue, kind) in [("recitation", "recitation"), ("tutorial", "tutorial"), ("lab", "lab"), ("section", "section"),
                             ("discussion", "discussion"), ("seminar", "seminar"), ("workshop", "workshop"),
-                            ("lecture", "lecture"), ("class", "lecture")] where text.contains(cue) {
+                            ("lecture", "lecture"), ("class", "lecture")] where text.includes(cue) {
             return kind
         }
         return nil
@@ -128,7 +130,7 @@ struct MeetingReader {
 
     static func days(in text: String) -> Days? {
         let whole = NSRange(text.startIndex..., in: text)
-        if let range = text.range(of: "\\bweekdays\\b", options: [.regularExpression, .caseInsensitive]) {
+        if text.lowercased().includes("weekdays"), let range = text.range(of: "\\bweekdays\\b", options: [.regularExpression, .caseInsensitive]) {
             return Days(weekdays: [.monday, .tuesday, .wednesday, .thursday, .friday], range: range, isCompact: false)
         }
         if let match = compactDays.firstMatch(in: text, range: whole), let range = Range(match.range(at: 1), in: text) {
@@ -216,7 +218,7 @@ struct MeetingReader {
                 let before = text[..<range.lowerBound].suffix(12).lowercased()
                 let counted = ["section", "chapter", "ch.", "page", "week", "unit", "lecture", "no.", "problem", "session", "group"]
                 guard allowBare, startHour <= 12, endHour <= 12, g(1)?.first != "0",
-                      !counted.contains(where: before.contains), !text[range.upperBound...].lowercased().hasPrefix(" page"),
+                      !counted.contains(where: before.includes), !text[range.upperBound...].lowercased().hasPrefix(" page"),
                       !LineMarks(text).isParenthetical(range) else { return nil }
             }
             guard (0...23).contains(startHour), (0...23).contains(endHour) else { return nil }

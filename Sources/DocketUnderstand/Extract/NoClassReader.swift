@@ -16,8 +16,8 @@ struct NoClassReader {
                line.text.count <= first.expression.text.count + 12 {
                 heading = (first.expression, index)
             }
-            guard let cue = Self.cues.first(where: { lower.contains($0) }) else { continue }
-            if Self.notBreaks.contains(where: lower.contains) { continue }
+            guard let cue = Self.cues.first(where: { lower.includes($0) }) else { continue }
+            if Self.notBreaks.contains(where: lower.includes) { continue }
             let reason = Self.reason(line.text, cue: cue)
             if let local = bareDayRange(in: line.text, dates: dates) {
                 mentions.append(NoClassMention(date: local, reason: reason, source: line.reference))

@@ -61,7 +61,7 @@ public struct RuleExtractor: StructuredExtractor {
         // Breaks are not deliverables even when a task word appears in their line.
         let breakLines = Set(extraction.noClassDays.map { "\($0.source.page):\($0.source.line)" })
         extraction.tasks.removeAll { task in
-            breakLines.contains("\(task.source.page):\(task.source.line)") && task.type == .exam && !task.source.text.lowercased().contains("due")
+            breakLines.contains("\(task.source.page):\(task.source.line)") && task.type == .exam && !task.source.text.lowercased().includes("due")
         }
         extraction.tasks = decided(extraction.tasks)
         // Whatever is dated is not undated, whatever recurs with dates is not recurring.
@@ -72,7 +72,7 @@ public struct RuleExtractor: StructuredExtractor {
             // The sheet's own release date is stated near its top ("Assigned: Feb 20"); a later "HW 5 will
             // be posted…" is about another sheet.
             extraction.releaseDate = lines.prefix(12).lazy.filter { line in
-                ["released", "assigned", "handed out", "issued", "out:", "date given"].contains(where: line.text.lowercased().contains)
+                ["released", "assigned", "handed out", "issued", "out:", "date given"].contains(where: line.text.lowercased().includes)
             }.compactMap { $0.dates.first?.expression }.first
         }
         extraction.allDates = lines.flatMap { $0.dates.map(\.expression) }
@@ -104,7 +104,7 @@ public struct RuleExtractor: StructuredExtractor {
         guard let name else { return nil }
         for (index, line) in lines.enumerated() {
             let lower = line.text.lowercased()
-            guard lower.contains("due") || lower.contains("deadline") || lower.contains("submit by") else { continue }
+            guard lower.includes("due") || lower.includes("deadline") || lower.includes("submit by") else { continue }
             // "Due Date" on a line of its own, the date on the next.
             var dated = line
             if line.dates.isEmpty, line.text.count <= 20, index + 1 < lines.count { dated = lines[index + 1] }
@@ -119,7 +119,8 @@ public struct RuleExtractor: StructuredExtractor {
     /// "…week– May 2," then "2022), you can…": a date's year pushed onto the next line.
     static func wrappedYears(_ lines: [DocumentLine]) -> [Int] {
         zip(lines, lines.dropFirst()).compactMap { line, next in
-            guard line.text.range(of: "[A-Za-z]{3,9}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s*$", options: .regularExpression) != nil,
+            guard next.text.first?.isNumber ?? false,
+                  line.text.range(of: "[A-Za-z]{3,9}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s*$", options: .regularExpression) != nil,
                   let range = next.text.range(of: "^\\s*((?:19|20)\\d{2})\\b", options: .regularExpression) else { return nil }
             return Int(next.text[range].trimmingCharacters(in: .whitespaces))
         }

@@ -54,7 +54,7 @@ struct TaskReader {
                 heading = nil
             }
             if let current = section, index - current.index > Self.sectionReach { section = nil }
-            let isGradingLine = text.contains("%")
+            let isGradingLine = text.includes("%")
             // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.
             if found.isEmpty, line.segments.count >= 2, let columns = Self.deliverableColumns(line.segments) {
                 deliverables = (columns.item, columns.date, line.segments.count)
@@ -121,12 +121,12 @@ struct TaskReader {
                 let windowEnd = min(nextStart, clause.upperBound, dateEnd,
                                     text.index(hit.range.upperBound, offsetBy: 45, limitedBy: clause.upperBound) ?? clause.upperBound)
                 let clauseText = String(text[max(windowStart, clause.lowerBound)..<max(windowEnd, hit.range.upperBound)]).lowercased()
-                if Self.administrative.contains(where: clauseText.contains) { continue }
+                if Self.administrative.contains(where: clauseText.includes) { continue }
                 // "Assignment 1 is due & Assignment 2 is assigned": what follows a name says what happens to it.
                 let following = String(text[hit.range.upperBound..<max(windowEnd, hit.range.upperBound)]).lowercased()
-                if Self.announcement.contains(where: following.contains) && !following.contains("due") { continue }
-                if Self.announcement.contains(where: clauseText.contains) && !clauseText.contains("due") { continue }
-                if Self.notDeliverable.contains(where: clauseText.contains) { continue }
+                if Self.announcement.contains(where: following.includes) && !following.includes("due") { continue }
+                if Self.announcement.contains(where: clauseText.includes) && !clauseText.includes("due") { continue }
+                if Self.notDeliverable.contains(where: clauseText.includes) { continue }
                 // "Midterm review", "Final exam prep": a session about the deliverable, not the deliverable.
                 let next = text[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
                 if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { continue }
@@ -149,7 +149,7 @@ struct TaskReader {
                     result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     continue
                 }
-                if Self.undatedCues.contains(where: clauseText.contains) || (options.isEmpty && Self.isVague(clauseText)) {
+                if Self.undatedCues.contains(where: clauseText.includes) || (options.isEmpty && Self.isVague(clauseText)) {
                     result.addUndated(title)
                     lineUndated.append(title)
                     continue
@@ -173,7 +173,7 @@ struct TaskReader {
                     for slot in slots {
                         kindsDated.insert("\(hit.type.rawValue)|\(slot.date.expression.text)")
                         var mention = TaskMention(title: "\(title) (\(slot.label))", type: hit.type, date: slot.date.expression,
-                                                  time: slot.time, source: line.reference, confidence: 0.75)
+                                                  time: slot.time, source: line.reference(around: hit.range), confidence: 0.75)
                         mention.cues = [.examSlot]
                         lineTasks.append(mention)
                     }
@@ -214,7 +214,7 @@ struct TaskReader {
                 var mention = TaskMention(
                     title: title, type: hit.type, date: date.expression, time: time,
                     weight: described.weight, target: described.target,
-                    source: date.source ?? line.reference, confidence: 0, shift: shift)  // scored by the decision step
+                    source: date.source ?? line.reference(around: hit.range), confidence: 0, shift: shift)  // scored by the decision step
                 mention.cues = cues
                 lineTasks.append(mention)
             }
@@ -301,7 +301,8 @@ struct TaskReader {
         for date in found {
             // Only the words just before the date can label it: look no further back than that.
             let before = text[(text.index(date.range.lowerBound, offsetBy: -Self.labelReach, limitedBy: text.startIndex) ?? text.startIndex)..<date.range.lowerBound]
-            guard var due = before.range(of: "\\b(?:due|deadline)(?:\\s+(?:by|on|is))?\\s*:?\\s*$", options: [.regularExpression, .caseInsensitive]) else { continue }
+            let nearby = before.lowercased()
+            guard nearby.includes("due") || nearby.includes("deadline"), var due = before.range(of: "\\b(?:due|deadline)(?:\\s+(?:by|on|is))?\\s*:?\\s*$", options: [.regularExpression, .caseInsensitive]) else { continue }
             // "Source commentary (1,000 words, 20%): deadline 12 Nov": the name is the label before the colon.
             if let colon = before[..<due.lowerBound].range(of: "\\s*(?:\\([^)]*\\))?\\s*:\\s*$", options: .regularExpression) {
                 due = colon.lowerBound..<due.upperBound
@@ -316,7 +317,7 @@ struct TaskReader {
             guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
                   TaskVocabulary.hits(in: name).isEmpty else { continue }
             let time = times.matches(in: String(text[date.range.upperBound...].prefix(30))).first { $0.isExplicit }?.time
-            result.append(TaskMention(title: name, type: .other, date: date.expression, time: time, source: line.reference,
+            result.append(TaskMention(title: name, type: .other, date: date.expression, time: time, source: line.reference(around: due),
                                       confidence: 0.6).cued([.dueLabel, .dueWord]))
         }
         return result
@@ -360,12 +361,12 @@ struct TaskReader {
         let type = TaskVocabulary.hits(in: cell).first?.type ?? .other
         // The same filters as everywhere: announcements, administrative dates, breaks, office hours.
         let lower = line.text.lowercased()
-        if (Self.announcement.contains(where: lower.contains) && !lower.contains("due"))
-            || Self.administrative.contains(where: lower.contains) || Self.notDeliverable.contains(where: lower.contains)
-            || NoClassReader.cues.contains(where: lower.contains) { return nil }
+        if (Self.announcement.contains(where: lower.includes) && !lower.includes("due"))
+            || Self.administrative.contains(where: lower.includes) || Self.notDeliverable.contains(where: lower.includes)
+            || NoClassReader.cues.contains(where: lower.includes) { return nil }
         guard let date = dates.matches(in: dateCell).first else {
             let lower = dateCell.lowercased()
-            return Self.undatedCues.contains(where: lower.contains) || Self.isVague(lower) ? .undated(title) : nil
+            return Self.undatedCues.contains(where: lower.includes) || Self.isVague(lower) ? .undated(title) : nil
         }
         let time = (times.matches(in: dateCell) + times.matches(in: cell)).first { $0.isExplicit }?.time
         // "HW 1" reads as "Homework 1", like the names found elsewhere.
@@ -393,7 +394,7 @@ struct TaskReader {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 8 }) else { return nil }
         return segments.firstIndex { segment in
             let lower = segment.lowercased()
-            return lower.contains("due") || lower.contains("deliverable") || lower.contains("deadline")
+            return lower.includes("due") || lower.includes("deliverable") || lower.includes("deadline")
                 || lower == "assignment" || lower == "assignments" || lower == "homework"
         }
     }
@@ -411,7 +412,7 @@ struct TaskReader {
     }
 
     static func heading(_ text: String, dates: [DateScanner.Match], index: Int) -> Heading? {
-        guard let first = dates.first, !text.contains("%") else { return nil }
+        guard let first = dates.first, !text.includes("%") else { return nil }
         let before = text[..<first.range.lowerBound].lowercased()
         let lead = before.trimmingCharacters(in: CharacterSet(charactersIn: " •◦▪□■–—-*·○:()|\t").union(.whitespaces))
         let allowed = lead.isEmpty || lead.range(of: "^(?:week|wk|day|session|class|lecture|meeting|module|unit|by|due)\\s*\\d{0,2}[a-z]?\\s*[:.)(–-]*\\s*(?:[a-z]+day,?)?$",
@@ -447,7 +448,8 @@ struct TaskReader {
 
     /// "Due: Tutorial maps, research/teaching plan drafts": each listed item is a deliverable.
     func dueList(_ text: String) -> [(title: String, type: TaskType)]? {
-        guard let range = text.range(of: "^[^A-Za-z0-9]*due\\s*:\\s*", options: [.regularExpression, .caseInsensitive]) else { return nil }
+        guard text.lowercased().includes("due"),
+              let range = text.range(of: "^[^A-Za-z0-9]*due\\s*:\\s*", options: [.regularExpression, .caseInsensitive]) else { return nil }
         // "Due: Wednesday, April 9, 2025 - …" gives a date, not a list of deliverables.
         if let first = dates.matches(in: text).first, text.distance(from: range.upperBound, to: first.range.lowerBound) <= 2 { return nil }
         var listed = String(text[range.upperBound...])
@@ -469,9 +471,9 @@ struct TaskReader {
 
     /// "Week of November", "late February", "during finals week": no day can be given.
     static func isVague(_ text: String) -> Bool {
-        text.range(of: "\\b(?:week of|late|mid|early|end of)[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b(?!\\.?\\s*\\d)",
+        ["week of", "late", "mid", "early", "end of"].contains(where: text.includes) && text.range(of: "\\b(?:week of|late|mid|early|end of)[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b(?!\\.?\\s*\\d)",
                    options: .regularExpression) != nil
-            || text.contains("finals week") || text.contains("final exam week") || text.contains("exam period")
+            || text.includes("finals week") || text.includes("final exam week") || text.includes("exam period")
     }
 
     // MARK: Dates
@@ -626,7 +628,7 @@ struct TaskReader {
             let kept = words.prefix { word in
                 let lower = word.lowercased()
                 return !["due", "by", "on", "at", "-", "–", "tba", "tbd", "tba.", "tbd."].contains(lower) && !Self.weekdayOrMonth(word)
-                    && !(word.first?.isNumber ?? false && lower.contains("/"))
+                    && !(word.first?.isNumber ?? false && lower.includes("/"))
             }
             if !kept.isEmpty, kept.count <= 8 { title += ": " + kept.joined(separator: " ") }
         }
@@ -649,8 +651,8 @@ struct TaskReader {
 
     /// A due cue, or "by" followed by a date, weekday or time ("by August 31", "by Friday", "by 5pm").
     static func hasDueCue(_ text: String) -> Bool {
-        dueCues.contains(where: text.contains)
-            || text.range(of: "\\bby\\s+(?:the\\s+)?(?:\\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midnight|end)",
+        dueCues.contains(where: text.includes)
+            || text.includes("by ") && text.range(of: "\\bby\\s+(?:the\\s+)?(?:\\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midnight|end)",
                           options: .regularExpression) != nil
     }
     static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out ",
@@ -667,15 +669,15 @@ struct TaskReader {
 
     static func recurrence(in text: String) -> String? {
         let patterns = ["every ", "each week", "weekly", "each class", "every week"]
-        guard patterns.contains(where: text.contains) else { return nil }
+        guard patterns.contains(where: text.includes) else { return nil }
         return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// "All homework is due at 5 pm": a due time stated for a kind of task.
     func dueTimeRule(_ text: String, line: DocumentLine) -> DueTimeRule? {
         let lower = text.lowercased()
-        guard lower.contains("due"), lower.contains("all ") || lower.contains("unless otherwise") || lower.contains("each ")
-                || lower.contains("are due") else { return nil }
+        guard lower.includes("due"), lower.includes("all ") || lower.includes("unless otherwise") || lower.includes("each ")
+                || lower.includes("are due") else { return nil }
         guard let time = times.matches(in: text).first(where: { $0.isExplicit })?.time else { return nil }
         let type = TaskVocabulary.hits(in: text).first?.type
         return DueTimeRule(type: type, time: time, source: line.reference)

@@ -72,7 +72,8 @@ struct TaskVocabulary: Sendable {
         var hits: [Hit] = []
         let whole = NSRange(text.startIndex..., in: text)
         var claimed = ClaimedRanges(length: whole.length)
-        for term in terms where tokens.hasWord(startingWithAnyOf: term.triggers) {
+        let present = triggeredTerms(tokens)
+        for (index, term) in terms.enumerated() where present.contains(index) {
             for match in term.regex.matches(in: text, range: whole) {
                 guard claimed.claim(match.range), let range = Range(match.range, in: text) else { continue }
                 let numberText = DateScanner.group(match, 1, text)
@@ -81,6 +82,32 @@ struct TaskVocabulary: Sendable {
             }
         }
         return hits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Each trigger (a word's beginning, or "=word" for a whole word) and the terms it opens.
+    private static let triggerIndex: [Substring: [(term: Int, whole: Bool)]] = {
+        var index: [Substring: [(term: Int, whole: Bool)]] = [:]
+        for (number, term) in terms.enumerated() {
+            for trigger in term.triggers {
+                let whole = trigger.hasPrefix("=")
+                index[Substring(whole ? String(trigger.dropFirst()) : trigger), default: []].append((number, whole))
+            }
+        }
+        return index
+    }()
+    private static let longestTrigger = terms.flatMap(\.triggers).map(\.count).max() ?? 1
+
+    /// The terms a line's words can open: each word's beginnings looked up once, not every term's
+    /// triggers tried against every word.
+    static func triggeredTerms(_ tokens: LineTokens) -> Set<Int> {
+        var present: Set<Int> = []
+        for word in tokens.words {
+            for length in 1...min(word.count, longestTrigger) {
+                guard let entries = triggerIndex[word.prefix(length)] else { continue }
+                for entry in entries where !entry.whole || length == word.count { present.insert(entry.term) }
+            }
+        }
+        return present
     }
 
     /// One task is one item: "Weekly snippets" → "Weekly snippet", "Quizzes" → "Quiz".
@@ -100,7 +127,7 @@ struct TaskVocabulary: Sendable {
     /// A tidy title: words capitalised, "hw3" as "Homework 3", "#2" as "2".
     static func title(_ raw: String) -> String {
         var text = raw.replacingOccurrences(of: "#", with: " ")
-        text = text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+        text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let expansions = ["hw": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
                           "psets": "Problem Sets", "assignement": "Assignment"]
         var words: [String] = []

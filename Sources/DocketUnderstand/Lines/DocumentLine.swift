@@ -35,5 +35,28 @@ struct DocumentLine: Sendable {
         hits = TaskVocabulary.hits(in: text, tokens: tokens)
     }
 
-    var reference: SourceReference { SourceReference(page: page, line: number, text: written) }
+    /// Where this line is, with its text as written; a very long line (a paragraph exported without
+    /// line breaks) is quoted by its beginning only, so that a thousand tasks found in one 2 MB line do
+    /// not each carry all of it.
+    var reference: SourceReference {
+        SourceReference(page: page, line: number, text: Self.quoted(written, around: nil))
+    }
+
+    /// The same, quoting a long line around the part that matters (a task's name).
+    func reference(around range: Range<String.Index>?) -> SourceReference {
+        guard written.utf8.count > Self.longestQuote, let range else { return reference }
+        return SourceReference(page: page, line: number, text: Self.quoted(text, around: range))
+    }
+
+    /// Characters of a long line quoted as its source.
+    static let longestQuote = 400
+
+    private static func quoted(_ text: String, around range: Range<String.Index>?) -> String {
+        guard text.utf8.count > longestQuote else { return text }
+        let half = longestQuote / 2
+        let center = range?.lowerBound ?? text.startIndex
+        let start = text.index(center, offsetBy: -half, limitedBy: text.startIndex) ?? text.startIndex
+        let end = text.index(start, offsetBy: longestQuote, limitedBy: text.endIndex) ?? text.endIndex
+        return (start > text.startIndex ? "…" : "") + text[start..<end] + (end < text.endIndex ? "…" : "")
+    }
 }

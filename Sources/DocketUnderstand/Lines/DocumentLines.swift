@@ -25,7 +25,7 @@ public struct DocumentLines: Sendable {
     /// (kept even when empty, so columns line up), its separator row ("|---|:--|") no line at all.
     private static func line(_ line: Line, number: Int, page: Int) -> DocumentLine? {
         let pieces = line.segments.flatMap { segment -> [String] in
-            guard segment.text.contains("|") else { return [segment.text] }
+            guard segment.text.includes("|") else { return [segment.text] }
             var cells = segment.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             if cells.first?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeFirst() }
             if cells.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeLast() }
@@ -35,12 +35,17 @@ public struct DocumentLines: Sendable {
         let segments = pieces.map(plain).filter { !$0.isEmpty }
         guard !segments.isEmpty else { return nil }
         var read = DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
-        read.isHeading = pieces.count == 1 && pieces[0].trimmingCharacters(in: .whitespaces).range(of: "^#{1,6} ", options: .regularExpression) != nil
+        if pieces.count == 1 {
+            let marks = pieces[0].drop(while: { $0 == " " }).prefix(while: { $0 == "#" })
+            read.isHeading = (1...6).contains(marks.count) && pieces[0].drop(while: { $0 == " " }).dropFirst(marks.count).first == " "
+        }
         return read
     }
 
     private static func plain(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+        var result = text
+        if result.includes("**") { result = result.replacingOccurrences(of: "**", with: "") }
+        if result.includes("__") { result = result.replacingOccurrences(of: "__", with: "") }
         result = LetterSpacing.collapsed(result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
         // "## Monday, June 2" is a heading; a lone "#" (a table's number column) is text.
         if result.hasPrefix("#") {

@@ -95,7 +95,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             if second > 12 && first <= 12 { monthFirstVotes += 1 }
         }
         if dayFirstVotes != monthFirstVotes { return dayFirstVotes > monthFirstVotes }
-        return term?.lowercased().contains("autumn") ?? false
+        return term?.lowercased().includes("autumn") ?? false
     }
 
     /// The year (within a dozen before `around`) in which most of the dates fall on the class meeting
@@ -160,22 +160,25 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         var kept: [ResolvedTask] = []
         // The kept tasks of each day, so a task is compared only with those on its own date.
         var onDate: [CivilDate: [Int]] = [:]
+        var keys: [TitleKey] = []  // of the kept tasks, each worked out once
         for task in tasks {
             let key = TitleKey(task.mention.title)
-            if let index = onDate[task.date, default: []].first(where: { TitleKey(kept[$0].mention.title).sameTask(as: key) }) {
+            if let index = onDate[task.date, default: []].first(where: { keys[$0].sameTask(as: key) }) {
                 let existing = kept[index]
                 // Keep the more confident one, but never lose a stated time or weight.
                 // The fuller title ("Reflection 1" over "Reflection"), then the more confident.
-                let taskWords = TitleKey(task.mention.title).words.count, existingWords = TitleKey(existing.mention.title).words.count
+                let taskWords = key.words.count, existingWords = keys[index].words.count
                 var better = taskWords != existingWords ? (taskWords > existingWords ? task : existing)
                     : (task.mention.confidence > existing.mention.confidence ? task : existing)
                 better.time = better.time ?? existing.time ?? task.time
                 better.due = better.due ?? existing.due ?? task.due
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
                 kept[index] = better
+                keys[index] = TitleKey(better.mention.title)
             } else {
                 onDate[task.date, default: []].append(kept.count)
                 kept.append(task)
+                keys.append(key)
             }
         }
         // Untimed tasks sort after timed ones on the same day.
