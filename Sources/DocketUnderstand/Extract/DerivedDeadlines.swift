@@ -48,7 +48,7 @@ struct DerivedDeadlines {
         for offset in (index + 1)..<min(lines.count, index + 16) {
             let line = lines[offset]
             guard let first = line.dates.first,
-                  line.text.distance(from: line.text.startIndex, to: first.range.lowerBound) <= 4 else {
+                  line.text.isWithin(4, from: line.text.startIndex, to: first.range.lowerBound) else {
                 if items.isEmpty { continue } else { break }
             }
             let rest = line.text[first.range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " :–-.\t"))

@@ -83,12 +83,13 @@ struct MeetingReader {
     static func sentences(of text: String) -> [String] {
         var sentences: [String] = []
         var current = ""
-        for piece in text.components(separatedBy: ". ") {
+        let pieces = text.components(separatedBy: ". ")
+        for (number, piece) in pieces.enumerated() {
             current += current.isEmpty ? piece : ". " + piece
             let lastWord = current.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() } ?? ""
             let abbreviated = lastWord.count <= 1 || LineTokens.weekdays.contains(lastWord) || LineTokens.months.contains(lastWord)
                 || ["no", "dr", "prof", "rm", "bldg"].contains(lastWord)
-            if !abbreviated || piece == text.components(separatedBy: ". ").last {
+            if !abbreviated || number == pieces.count - 1 {
                 sentences.append(current)
                 current = ""
             }

@@ -12,7 +12,7 @@ struct NoClassReader {
         for (index, line) in lines.enumerated() {
             let lower = line.lower
             let dates = line.dates
-            if let first = dates.first, line.text.distance(from: line.text.startIndex, to: first.range.lowerBound) <= 4,
+            if let first = dates.first, line.text.isWithin(4, from: line.text.startIndex, to: first.range.lowerBound),
                line.text.count <= first.expression.text.count + 12 {
                 heading = (first.expression, index)
             }
@@ -71,13 +71,10 @@ struct NoClassReader {
     /// Whether a date sits close to the cue (within a few words), so a row's other dates are ignored.
     func isNear(_ match: DateScanner.Match, cue: String, in text: String) -> Bool {
         guard let cueRange = text.range(of: cue, options: .caseInsensitive) else { return false }
-        let gap: Int
         if match.range.upperBound <= cueRange.lowerBound {
-            gap = text.distance(from: match.range.upperBound, to: cueRange.lowerBound)
-        } else {
-            gap = text.distance(from: cueRange.upperBound, to: match.range.lowerBound)
+            return text.isWithin(60, from: match.range.upperBound, to: cueRange.lowerBound)
         }
-        return gap <= 60
+        return text.isWithin(60, from: cueRange.upperBound, to: match.range.lowerBound)
     }
 
     /// "10-12 FALL BREAK" with the month of the row's first named date.

@@ -276,7 +276,7 @@ struct TaskReader {
         while let range = rest.range(of: pattern, options: [.regularExpression, .caseInsensitive], range: searchStart..<rest.endIndex) {
             let absolute = text.index(start, offsetBy: rest.distance(from: rest.startIndex, to: range.upperBound))
             let next = LineMarks.firstIndex(in: dates) { $0.range.lowerBound >= absolute }
-            if next < dates.count, text.distance(from: absolute, to: dates[next].range.lowerBound) <= 15 {
+            if next < dates.count, text.isWithin(15, from: absolute, to: dates[next].range.lowerBound) {
                 let date = dates[next]
                 let label = String(rest[range]).prefix(1).uppercased() + String(rest[range]).dropFirst()
                 let tail = text[date.range.upperBound...].prefix(30)
@@ -451,7 +451,7 @@ struct TaskReader {
         guard text.lowercased().includes("due"),
               let range = text.range(of: "^[^A-Za-z0-9]*due\\s*:\\s*", options: [.regularExpression, .caseInsensitive]) else { return nil }
         // "Due: Wednesday, April 9, 2025 - …" gives a date, not a list of deliverables.
-        if let first = dates.matches(in: text).first, text.distance(from: range.upperBound, to: first.range.lowerBound) <= 2 { return nil }
+        if let first = dates.matches(in: text).first, text.isWithin(2, from: range.upperBound, to: first.range.lowerBound) { return nil }
         var listed = String(text[range.upperBound...])
         // "Object biography draft by 11:59 pm": the time is not part of the name.
         for match in times.matches(in: listed).reversed() { listed.removeSubrange(match.range) }
@@ -496,7 +496,7 @@ struct TaskReader {
     private func scopedDate(heading: Heading?, section: Heading?, index: Int, lines: [DocumentLine]) -> FoundDate? {
         // A heading that names the deliverable ("## Final exam") is dated by the line under it.
         if lines[index].isHeading, index + 1 < lines.count, let date = lines[index + 1].dates.first,
-           lines[index + 1].text.distance(from: lines[index + 1].text.startIndex, to: date.range.lowerBound) <= 4 {
+           lines[index + 1].text.isWithin(4, from: lines[index + 1].text.startIndex, to: date.range.lowerBound) {
             return FoundDate(expression: date.expression, range: nil, sameClause: false, source: nil, cue: .adjacentRowDate)
         }
         if let heading, heading.index < index {
@@ -546,7 +546,7 @@ struct TaskReader {
             offer(found[beforeIndex], sameClause: true, cue: .dateBeforeName)
         }
         // The row's date: in a table row, a date in another cell (the row's own date first, then a later cell's).
-        let leadsSegment = text.distance(from: segment.lowerBound, to: hit.range.lowerBound) <= 3
+        let leadsSegment = text.isWithin(3, from: segment.lowerBound, to: hit.range.lowerBound)
         if line.segments.count >= 2, leadsSegment || Self.wordCount(text[segment], atMost: 12) {
             if let rowDate = found.first, rowDate.range.upperBound <= segment.lowerBound {
                 offer(rowDate, sameClause: false, cue: .rowDate)
@@ -560,7 +560,7 @@ struct TaskReader {
         }
         // A date at the start of the line heads it.
         if let first = found.first, first.range.upperBound <= hit.range.lowerBound,
-           text.distance(from: text.startIndex, to: first.range.lowerBound) <= 24 {
+           text.isWithin(24, from: text.startIndex, to: first.range.lowerBound) {
             offer(first, sameClause: false, cue: .lineStartDate)
         }
         return options
@@ -675,11 +675,11 @@ struct TaskReader {
 
     /// "All homework is due at 5 pm": a due time stated for a kind of task.
     func dueTimeRule(_ text: String, line: DocumentLine) -> DueTimeRule? {
-        let lower = text.lowercased()
+        let lower = line.lower
         guard lower.includes("due"), lower.includes("all ") || lower.includes("unless otherwise") || lower.includes("each ")
                 || lower.includes("are due") else { return nil }
-        guard let time = times.matches(in: text).first(where: { $0.isExplicit })?.time else { return nil }
-        let type = TaskVocabulary.hits(in: text).first?.type
+        guard let time = line.times.first(where: { $0.isExplicit })?.time else { return nil }
+        let type = line.hits.first?.type
         return DueTimeRule(type: type, time: time, source: line.reference)
     }
 
