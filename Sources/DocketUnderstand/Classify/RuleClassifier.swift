@@ -10,36 +10,39 @@ public struct RuleClassifier: Classifier {
 
     struct Cue {
         let pattern: NSRegularExpression
+        /// Lower-case pieces one of which any match contains: the pattern runs only on lines that have one.
+        let words: [String]
         let label: String
         let type: DocumentType
         let weight: Double
     }
 
-    private static func cue(_ pattern: String, _ label: String, _ type: DocumentType, _ weight: Double) -> Cue {
+    private static func cue(_ pattern: String, _ label: String, _ type: DocumentType, _ weight: Double, words: [String]) -> Cue {
         // swiftlint:disable:next force_try
-        Cue(pattern: try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive]), label: label, type: type, weight: weight)
+        Cue(pattern: try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive]), words: words, label: label, type: type,
+            weight: weight)
     }
 
     static let cues: [Cue] = [
-        cue("\\bsyllabus\\b", "says 'syllabus'", .syllabus, 3),
-        cue("\\boffice hours?\\b", "office hours", .syllabus, 2),
-        cue("\\b(?:grading|grade breakdown|evaluation|assessment)\\b", "grading", .syllabus, 1.5),
-        cue("\\b(?:course|class) (?:schedule|outline|calendar)\\b|\\bschedule\\b", "a schedule", .syllabus, 1.5),
-        cue("\\b(?:required )?(?:textbook|text|readings?)\\s*:", "textbook or readings", .syllabus, 1),
-        cue("\\bacademic (?:integrity|honesty|misconduct)\\b|\\bplagiarism\\b", "academic integrity", .syllabus, 1.5),
-        cue("\\b(?:learning (?:objectives|outcomes|goals)|course (?:description|objectives|goals))\\b", "course description or objectives", .syllabus, 2),
-        cue("\\b(?:prerequisites?|pre-requisites?)\\b", "prerequisites", .syllabus, 1),
-        cue("\\b(?:instructor|professor|lecturer|teaching assistants?|TA)\\s*:", "instructor", .syllabus, 1),
-        cue("\\b(?:disabilit(?:y|ies)|accommodations?)\\b", "accommodation policy", .syllabus, 1),
-        cue("\\bweek\\s*\\d{1,2}\\b", "weeks of term", .syllabus, 0.5),
-        cue("\\b(?:homework|problem set|assignment|hw|pset|project|lab)\\s*#?\\s*\\d+\\s*[:\\-–]", "a numbered deliverable's heading", .assignment, 2),
-        cue("^\\s*(?:\\(?\\d{1,2}[.)]|\\([a-h]\\))\\s+\\S", "numbered problems", .assignment, 0.6),
-        cue("\\(\\s*\\d{1,3}\\s*(?:points?|pts|marks)\\s*(?:total)?\\)|\\b\\d{1,3}\\s*points total\\b", "points per problem", .assignment, 1.5),
-        cue("\\b(?:due date|due)\\s*:", "a due date label", .assignment, 1.5),
-        cue("\\b(?:submit|turn in|hand in|upload)\\b", "submission instructions", .assignment, 0.5),
-        cue("\\b(?:show (?:your|all) work|write (?:general )?expressions?|prove|determine|calculate|compute)\\b", "problem wording", .assignment, 0.4),
-        cue("\\b(?:snippets?|deliverable|rubric)\\b", "deliverable wording", .assignment, 0.5),
-        cue("\\b(?:handout|assignment sheet|project brief|milestones)\\b", "a handout or brief", .assignment, 3),
+        cue("\\bsyllabus\\b", "says 'syllabus'", .syllabus, 3, words: ["syllabus"]),
+        cue("\\boffice hours?\\b", "office hours", .syllabus, 2, words: ["office hour"]),
+        cue("\\b(?:grading|grade breakdown|evaluation|assessment)\\b", "grading", .syllabus, 1.5, words: ["grad", "evaluation", "assessment"]),
+        cue("\\b(?:course|class) (?:schedule|outline|calendar)\\b|\\bschedule\\b", "a schedule", .syllabus, 1.5, words: ["schedule", "outline", "calendar"]),
+        cue("\\b(?:required )?(?:textbook|text|readings?)\\s*:", "textbook or readings", .syllabus, 1, words: ["text", "reading"]),
+        cue("\\bacademic (?:integrity|honesty|misconduct)\\b|\\bplagiarism\\b", "academic integrity", .syllabus, 1.5, words: ["academic", "plagiarism"]),
+        cue("\\b(?:learning (?:objectives|outcomes|goals)|course (?:description|objectives|goals))\\b", "course description or objectives", .syllabus, 2, words: ["learning", "course"]),
+        cue("\\b(?:prerequisites?|pre-requisites?)\\b", "prerequisites", .syllabus, 1, words: ["requisite"]),
+        cue("\\b(?:instructor|professor|lecturer|teaching assistants?|TA)\\s*:", "instructor", .syllabus, 1, words: ["instructor", "professor", "lecturer", "teaching", "ta"]),
+        cue("\\b(?:disabilit(?:y|ies)|accommodations?)\\b", "accommodation policy", .syllabus, 1, words: ["disabilit", "accommodation"]),
+        cue("\\bweek\\s*\\d{1,2}\\b", "weeks of term", .syllabus, 0.5, words: ["week"]),
+        cue("\\b(?:homework|problem set|assignment|hw|pset|project|lab)\\s*#?\\s*\\d+\\s*[:\\-–]", "a numbered deliverable's heading", .assignment, 2, words: ["homework", "problem set", "assignment", "hw", "pset", "project", "lab"]),
+        cue("^\\s*(?:\\(?\\d{1,2}[.)]|\\([a-h]\\))\\s+\\S", "numbered problems", .assignment, 0.6, words: []),
+        cue("\\(\\s*\\d{1,3}\\s*(?:points?|pts|marks)\\s*(?:total)?\\)|\\b\\d{1,3}\\s*points total\\b", "points per problem", .assignment, 1.5, words: ["point", "pts", "mark"]),
+        cue("\\b(?:due date|due)\\s*:", "a due date label", .assignment, 1.5, words: ["due"]),
+        cue("\\b(?:submit|turn in|hand in|upload)\\b", "submission instructions", .assignment, 0.5, words: ["submit", "turn in", "hand in", "upload"]),
+        cue("\\b(?:show (?:your|all) work|write (?:general )?expressions?|prove|determine|calculate|compute)\\b", "problem wording", .assignment, 0.4, words: ["show", "write", "prove", "determine", "calculate", "compute"]),
+        cue("\\b(?:snippets?|deliverable|rubric)\\b", "deliverable wording", .assignment, 0.5, words: ["snippet", "deliverable", "rubric"]),
+        cue("\\b(?:handout|assignment sheet|project brief|milestones)\\b", "a handout or brief", .assignment, 3, words: ["handout", "assignment sheet", "project brief", "milestones"]),
     ]
 
     public func classify(_ document: Document) -> Classification {
@@ -55,7 +58,8 @@ public struct RuleClassifier: Classifier {
             let range = NSRange(line.text.startIndex..., in: line.text)
             // A cue counts a few times at most: one long reading list must not outweigh everything; a
             // cue that has counted is not looked for again.
-            for cue in Self.cues where seen[cue.label, default: 0] < 3 && cue.pattern.firstMatch(in: line.text, range: range) != nil {
+            for cue in Self.cues where seen[cue.label, default: 0] < 3 && (cue.words.isEmpty || cue.words.contains(where: line.lower.includes))
+                && cue.pattern.firstMatch(in: line.text, range: range) != nil {
                 let count = seen[cue.label, default: 0]
                 seen[cue.label] = count + 1
                 scores[cue.type, default: 0] += cue.weight / Double(count + 1)

@@ -415,11 +415,14 @@ struct TaskReader {
         guard let first = dates.first, !text.includes("%") else { return nil }
         let before = text[..<first.range.lowerBound].lowercased()
         let lead = before.trimmingCharacters(in: CharacterSet(charactersIn: " •◦▪□■–—-*·○:()|\t").union(.whitespaces))
-        let allowed = lead.isEmpty || lead.range(of: "^(?:week|wk|day|session|class|lecture|meeting|module|unit|by|due)\\s*\\d{0,2}[a-z]?\\s*[:.)(–-]*\\s*(?:[a-z]+day,?)?$",
-                                                 options: .regularExpression) != nil
+        let allowed = lead.isEmpty || headingLead.firstMatch(in: lead, range: NSRange(lead.startIndex..., in: lead)) != nil
         guard allowed else { return nil }
         return Heading(date: first.expression, index: index, isPure: isPureHeading(text, dates: dates), source: nil)
     }
+
+    // swiftlint:disable:next force_try
+    static let headingLead = try! NSRegularExpression(
+        pattern: "^(?:week|wk|day|session|class|lecture|meeting|module|unit|by|due)\\s*\\d{0,2}[a-z]?\\s*[:.)(–-]*\\s*(?:[a-z]+day,?)?$")
 
     /// Whether a line still belongs under the heading: a list item, or a short line, close below it.
     static func continues(_ heading: Heading, line text: String, index: Int) -> Bool {
