@@ -136,9 +136,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         guard pairs.count >= 2 else { return nil }
         var best: (year: Int, agree: Int)?
         for year in (around - 12)...(around + 1) {
-            // A term spans a new year at most: let each date take this year or the next.
+            // A term spans a new year at most: a date in the first half of a year may fall in the next
+            // one (January in a Fall syllabus); a date in the second half belongs to this one.
             let agree = pairs.filter { pair in
-                [year, year + 1].contains { CivilDate(year: $0, month: pair.month, day: pair.day)?.weekday == pair.weekday }
+                (pair.month <= 6 ? [year, year + 1] : [year]).contains {
+                    CivilDate(year: $0, month: pair.month, day: pair.day)?.weekday == pair.weekday
+                }
             }.count
             if let current = best, agree < current.agree || (agree == current.agree && abs(year - around) >= abs(current.year - around)) {
                 continue
