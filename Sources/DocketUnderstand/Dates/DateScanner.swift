@@ -83,8 +83,8 @@ public struct DateScanner: Sendable {
                                       text: group(result, 0, text) ?? "")
             },
             // Weekday? Day (– Day)? Month Year?   "23 July", "Tuesday, 21 July", "10-14 December 2018", "17.December 2018"
-            // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17. "01Feb" runs the two together.
-            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|[ \\u00a0])?[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
+            // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17. "01Feb" runs the two together, "30-Aug" joins them.
+            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)) else { return nil }
                 let year = fullYear(group(result, 5, text), group(result, 6, text))
                 guard valid(month: month, day: day) else { return nil }

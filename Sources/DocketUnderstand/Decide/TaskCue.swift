@@ -41,6 +41,8 @@ public enum TaskCue: String, CaseIterable, Sendable, Hashable, Codable {
     case dueWord
     /// The sentence's verb makes every name in it due.
     case sentenceSaysDue
+    /// Another cell of the name's row says due ("… | due by 11:59pm").
+    case rowSaysDue
     /// The name sits in a column headed "Due" or "Deliverables".
     case dueColumn
     /// The name has a number ("Homework 3").

@@ -134,11 +134,13 @@ struct TaskReader {
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
                 let clauseDue = clauses.facts(of: clause).saysDue
+                // "Sun Jan 11 | Assignment Team Charter | due by 11:59pm": another cell of the row says due.
+                let rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
                 let hasDueCue = Self.hasDueCue(clauseText) || inDueColumn || clauseDue
                 // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
                 if let column = dueColumn, line.segments.count > column, !inDueColumn, !Self.hasDueCue(clauseText),
                    hit.type != .exam, hit.type != .quiz { continue }
-                guard hit.isEvent || hit.hasNumber || hasDueCue else { continue }
+                guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue else { continue }
 
                 let title = Self.title(for: hit, in: text, clause: clause)
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
@@ -188,6 +190,7 @@ struct TaskReader {
                 if hit.isEvent { said.insert(.eventName) }
                 if line.segments.count >= 2 { said.insert(.tableRow) }
                 if parenthetical { said.insert(.parenthetical) }
+                if rowDue { said.insert(.rowSaysDue) }
                 if described.weight != nil { said.insert(.weightStated) }
                 if title.contains(where: \.isNumber) { said.insert(.numbered) }
                 // The most direct date the structure offers is the name's: after it in its clause, before it
