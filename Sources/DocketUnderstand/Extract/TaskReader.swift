@@ -169,9 +169,11 @@ struct TaskReader {
                     }
                     continue
                 }
-                // Several dated slots for one exam ("Sections 01-03 Monday, Dec 15 … Sections 04-06 Tuesday, Dec 16").
+                // Several dated slots for one exam ("Sections 01-03 Monday, Dec 15 … Sections 04-06 Tuesday, Dec 16"),
+                // unless this kind is already dated on this line.
+                let alreadyDated = !hit.hasNumber && kindsDated.contains("\(hit.type.rawValue)|\(first.expression.text)")
                 let slots = Self.slots(in: text, after: hit.range.upperBound, dates: found)
-                if slots.count >= 2, !(!hit.hasNumber && kindsDated.contains("\(hit.type.rawValue)|\(first.expression.text)")) {
+                if slots.count >= 2, !alreadyDated {
                     for slot in slots {
                         kindsDated.insert("\(hit.type.rawValue)|\(slot.date.expression.text)")
                         var mention = TaskMention(title: "\(title) (\(slot.label))", type: hit.type, date: slot.date.expression,

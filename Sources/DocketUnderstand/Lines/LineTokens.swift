@@ -34,13 +34,6 @@ struct LineTokens: Sendable {
         candidates.count < words.count ? candidates.contains { words.contains(Substring($0)) } : words.contains { candidates.contains(String($0)) }
     }
 
-    /// Whether a word begins with any of the prefixes ("=ps" stands for the whole word "ps").
-    func hasWord(startingWithAnyOf prefixes: [String]) -> Bool {
-        words.contains { word in
-            prefixes.contains { $0.hasPrefix("=") ? word == $0.dropFirst() : word.hasPrefix($0) }
-        }
-    }
-
     func has(character: Character) -> Bool { characters.contains(character) }
 
     static let months: Set<String> = ["jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",

@@ -1,0 +1,201 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// A plain-text document read into lines, as the understanding stage reads it.
+func readLines(_ text: String, name: String = "test.txt") throws -> [DocumentLine] {
+    let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+    return DocumentLines(document).lines
+}
+
+/// What a line is read into once: tokens, cells, clauses, parentheses, and the quoting of long lines.
+final class LinesTests: XCTestCase {
+    func testTokensGateTheScanners() {
+        let tokens = LineTokens("HW3 due Sept. 12 at 5pm (mid-term)")
+        XCTAssertTrue(tokens.has("hw"))
+        XCTAssertTrue(tokens.has("mid"))
+        XCTAssertTrue(tokens.hasAny(LineTokens.months))
+        XCTAssertTrue(tokens.hasDigit)
+        XCTAssertFalse(LineTokens("Read chapter three").hasDigit)
+        XCTAssertTrue(DateScanner().matches(in: "Read chapter three", tokens: LineTokens("Read chapter three")).isEmpty)
+    }
+
+    func testNamesKeepThreeDigitNumbersButNotScores() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Homework 100 due May 3").first?.title, "Homework 100")
+        XCTAssertEqual(TaskVocabulary.hits(in: "Final Exam 150 points").first?.title, "Final Exam")
+        XCTAssertEqual(TaskVocabulary.hits(in: "Midterm 25% of the grade").first?.title, "Midterm")
+    }
+
+    func testMarksAnswerCellClauseAndParentheses() {
+        let text = "Sep 12\tLoops; HW 2 due. Quiz (Lab 1) Friday"
+        let marks = LineMarks(text)
+        let hw = text.range(of: "HW 2")!
+        XCTAssertEqual(String(text[marks.clause(around: hw)]), " HW 2 due")
+        XCTAssertEqual(marks.segmentIndex(of: hw), 1)
+        XCTAssertEqual(String(text[marks.segment(around: hw)]), "Loops; HW 2 due. Quiz (Lab 1) Friday")
+        XCTAssertTrue(marks.isParenthetical(text.range(of: "Lab 1")!))
+        XCTAssertFalse(marks.isParenthetical(text.range(of: "Friday")!))
+        XCTAssertEqual(marks.segmentIndex(of: text.range(of: "Sep")!), 0)
+    }
+
+    func testBytewiseIncludesAndBoundedDistance() {
+        XCTAssertTrue("office hours: tue".includes("office hour"))
+        XCTAssertFalse("office".includes("office hour"))
+        XCTAssertTrue("abc".includes(""))
+        let text = String(repeating: "x", count: 10_000) + "y"
+        XCTAssertFalse(text.isWithin(24, from: text.startIndex, to: text.index(before: text.endIndex)))
+        XCTAssertTrue(text.isWithin(24, from: text.startIndex, to: text.index(text.startIndex, offsetBy: 24)))
+    }
+
+    func testLetterSpacedTextReadsAsWords() {
+        XCTAssertEqual(LetterSpacing.collapsed("Final: T h u r s d a y , D e c e m b e r 1 1"), "Final: Thursday, December11")
+        XCTAssertEqual(LetterSpacing.collapsed("Grades A B C D F"), "Grades A B C D F")
+        let lines = try? readLines("Final: T h u r s d a y , D e c e m b e r 1 1 , 2 0 2 5\n")
+        XCTAssertEqual(lines?.first?.dates.first?.expression.value, .named(month: 12, day: 11, year: 2025))
+    }
+
+    func testALongLineIsQuotedAroundItsTaskNotWhole() throws {
+        let filler = String(repeating: "Lecture notes and discussion of the reading. ", count: 200)
+        let lines = try readLines(filler + "Homework 7 due Oct 3." + filler + "\n")
+        let line = try XCTUnwrap(lines.first)
+        let hit = try XCTUnwrap(line.hits.first)
+        let quote = line.reference(around: hit.range).text
+        XCTAssertLessThanOrEqual(quote.count, DocumentLine.longestQuote + 2)
+        XCTAssertTrue(quote.contains("Homework 7 due Oct 3"))
+        XCTAssertLessThanOrEqual(line.reference.text.count, DocumentLine.longestQuote + 2)
+    }
+
+    func testMarkdownHeadingsAreKnown() throws {
+        let lines = try readLines("## Final exam\nWednesday, March 25, 10:30 am\n", name: "test.md")
+        XCTAssertTrue(lines[0].isHeading)
+        XCTAssertEqual(lines[0].text, "Final exam")
+        XCTAssertFalse(lines[1].isHeading)
+    }
+}
+
+/// Dates that a schedule's structure makes dates.
+final class ScheduleDatesTests: XCTestCase {
+    func testAColumnOfMonthDayPairsIsDates() throws {
+        let lines = try readLines("7-14\tIntroduction\n7-21\tEXAM I\n8-4\tEXAM II\n8-12\tEXAM III\n")
+        XCTAssertEqual(lines[1].dates.first?.expression.value, .numeric(first: 7, second: 21, year: nil, dayFirst: false))
+        // One such row alone is as likely pages or chapters.
+        XCTAssertTrue(try readLines("Read\t7-21\nQuiz 2\tcovers it\n")[0].dates.isEmpty)
+    }
+
+    func testBareDaysTakeTheMonthAboveThem() throws {
+        let lines = try readLines("18 Jan\tPart I\n20\tPart II\n01Feb\tPart III\n17\tFirst Midterm Exam\n")
+        XCTAssertEqual(lines[1].dates.first?.expression.value, .named(month: 1, day: 20, year: nil))
+        XCTAssertEqual(lines[3].dates.first?.expression.value, .named(month: 2, day: 17, year: nil))
+        let headed = try readLines("FEBRUARY 2026\n3\tLecture\n17\tQuiz 1\n")
+        XCTAssertEqual(headed[2].dates.first?.expression.value, .named(month: 2, day: 17, year: 2026))
+    }
+
+    func testEachBoxOfACalendarGridIsDatedByItsOwnDay() throws {
+        let lines = try readLines("October 2025\nMon\tTue\tWed\tThu\tFri\n6\t7\t8\t9 Quiz 3\t10\n27\t28\t29\t30\t31 PA 4 due\n")
+        let week = lines[2]
+        XCTAssertEqual(week.dates.count, 5)
+        XCTAssertEqual(week.dates[3].expression.value, .named(month: 10, day: 9, year: 2025))
+        XCTAssertEqual(lines[3].dates.last?.expression.value, .named(month: 10, day: 31, year: 2025))
+    }
+}
+
+/// Mechanisms of the rule extractor and the normalizer, each on a few literal lines.
+final class ReaderMechanismTests: XCTestCase {
+    /// Understood with the fitted scorer, or with every candidate kept (the structure's proposals,
+    /// whatever a later fit decides about them).
+    func understand(_ text: String, name: String = "test.txt", everyCandidate: Bool = false) throws -> UnderstoodDocument {
+        let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+        return try DocumentUnderstanding(extractor: RuleExtractor(keepsEveryCandidate: everyCandidate),
+                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+    }
+
+    let header = "PSYC 2400 Syllabus, Spring 2026\nClass meets MWF 10:00-10:50 am. Grading and office hours below.\n"
+
+    func testAWeekdayUnderAWeeksHeadingMovesTheDate() throws {
+        let result = try understand(header + "## Week 6 (Feb 16–20)\n- Monday: Midterm review\n- Wednesday: Midterm exam\n", name: "t.md",
+                                    everyCandidate: true)
+        XCTAssertEqual(result.tasks.map(\.title), ["Midterm Exam"], "a review session is not the midterm")
+        XCTAssertEqual(result.tasks.first?.dueDate.description, "2026-02-18")
+        XCTAssertNil(result.tasks.first?.windowEnd, "a weekday narrowed the week to a day")
+        XCTAssertTrue(result.tasks.first?.source.cues.contains("weekdayInSection") ?? false)
+    }
+
+    func testASectionGovernsNamesFarBelowItsHeading() throws {
+        let body = (1...14).map { "Discussion of reading \($0) and case studies in groups." }.joined(separator: "\n")
+        let result = try understand(header + "Week 3 (Jan 26–30)\n" + body + "\nQuiz 1 in class\n", everyCandidate: true)
+        XCTAssertEqual(result.tasks.first?.dueDate.description, "2026-01-26")
+        XCTAssertTrue(result.tasks.first?.source.cues.contains("sectionDate") ?? false)
+    }
+
+    func testAnotherCellSayingDueMakesTheRowsNameACandidate() throws {
+        let result = try understand(header + "Sun Jan 11, 2026\tAssignment Prototype Plan\tdue by 11:59pm\n", everyCandidate: true)
+        XCTAssertEqual(result.tasks.first?.dueDate.description, "2026-01-11")
+        XCTAssertTrue(result.tasks.first?.source.cues.contains("rowSaysDue") ?? false)
+    }
+
+    func testTasksCarryTheirCuesAndAFittedConfidence() throws {
+        let result = try understand(header + "Homework 3 due Fri Feb 13 at 5pm\n")
+        let task = try XCTUnwrap(result.tasks.first)
+        XCTAssertEqual(task.dueTime?.description, "17:00")
+        XCTAssertTrue(task.source.cues.contains("dateAfterName"))
+        XCTAssertEqual(task.confidence, (TaskScorer.fitted.score(Set(task.source.cues.compactMap(TaskCue.init(rawValue:)))) * 100).rounded() / 100)
+    }
+
+    func testNumberedNamesAreNeverMerged() throws {
+        let rows = (1...120).map { "Homework \($0) due May 4" }.joined(separator: "\n")
+        let result = try understand(header + rows + "\n")
+        XCTAssertEqual(result.tasks.count, 120)
+        XCTAssertEqual(Set(result.tasks.map(\.title)).count, 120)
+    }
+
+    func testTheYearComesFromTheClassDaysWhenNothingElseGivesIt() {
+        // Tuesdays and Thursdays: Jan 18 and 20, Feb 10… fall on them in 2011 and 2022; the later is taken.
+        let dates = ["Jan 18", "Jan 20", "Jan 25", "Jan 27", "Feb 1", "Feb 3", "Feb 10"].map { text -> DateExpression in
+            DateScanner().matches(in: text).first!.expression
+        }
+        let meetings = [Meeting(days: [.tuesday, .thursday], start: TimeOfDay(hour: 9, minute: 30)!, end: nil)]
+        XCTAssertEqual(RuleDeadlineNormalizer.yearFromMeetingDays(dates, meetings: meetings, dayFirst: false, around: 2026), 2022)
+        XCTAssertNil(RuleDeadlineNormalizer.yearFromMeetingDays(Array(dates.prefix(3)), meetings: meetings, dayFirst: false, around: 2026))
+    }
+
+    func testADecemberDateVotesOnlyForItsOwnYear() {
+        // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
+        let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",
+                     "Monday Nov. 6", "Monday Nov. 20"].map {
+            DateScanner().matches(in: $0).first!.expression
+        }
+        XCTAssertEqual(RuleDeadlineNormalizer.yearFromWeekdays(dates, dayFirst: false, around: 2023), 2023)
+    }
+}
+
+/// Class meetings written the everyday ways.
+final class MeetingFormsTests: XCTestCase {
+    func meetings(_ line: String, above: String = "Course schedule") throws -> [Meeting] {
+        MeetingReader().read(try readLines("BIO 330 Syllabus Fall 2011\n\(above)\n\(line)\n"))
+    }
+
+    func testEverydayForms() throws {
+        let cases: [(String, [Weekday], String, String?)] = [
+            ("Mon. & Wed., 3:30 – 5:00", [.monday, .wednesday], "15:30", "17:00"),
+            ("Unique No.: 50085\tTTH 11:00am-12:30pm\tRoom: JGB 2.218", [.tuesday, .thursday], "11:00", "12:30"),
+            ("TTH 12:30 PM to 02:00 PM", [.tuesday, .thursday], "12:30", "14:00"),
+            ("Lectures: T-TH 12:30 p.m. to 2 p.m.", [.tuesday, .thursday], "12:30", "14:00"),
+            ("Class meets MW 400 to 530p", [.monday, .wednesday], "16:00", "17:30"),
+            ("Time: MWF 11am, Room 101", [.monday, .wednesday, .friday], "11:00", nil),
+        ]
+        for (line, days, start, end) in cases {
+            let found = try XCTUnwrap(try meetings(line).first, line)
+            XCTAssertEqual(found.days, days, line)
+            XCTAssertEqual(found.start.description, start, line)
+            XCTAssertEqual(found.end?.description, end, line)
+        }
+    }
+
+    func testOfficeHoursAreNoMeetings() throws {
+        XCTAssertTrue(try meetings("Jaime Rivera\tTh\t3:30-4:30pm", above: "TA office hours").isEmpty)
+        XCTAssertTrue(try meetings("Hours: MWR 12:30 to 2:00 or by appointment").isEmpty)
+        XCTAssertTrue(try meetings("Counselors are available Monday-Friday 8am-5pm by phone").isEmpty)
+    }
+}
