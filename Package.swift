@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -57,11 +58,19 @@ let package = Package(
         // Long-running work over folders: the watcher (and batch runs).
         .target(name: "DocketRun", dependencies: ["Docket", "DocketStore", .product(name: "Logging", package: "swift-log")]),
 
+        // `docket serve`: the pipeline as an HTTP service, on Hummingbird.
+        .target(name: "DocketServe", dependencies: [
+            "DocketRun",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+
         // The command-line tool: parses flags, builds a pipeline, prints.
         .executableTarget(name: "docket", dependencies: [
             "DocketLLM",
             "Docket",
             "DocketRun",
+            "DocketServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -77,6 +86,7 @@ let package = Package(
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),
+        .testTarget(name: "DocketServeTests", dependencies: ["DocketServe", "DocketRun", "DocketTestSupport"]),
         .testTarget(name: "DocketCLITests", dependencies: ["Docket", "docket", "DocketTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

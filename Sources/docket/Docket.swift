@@ -16,7 +16,7 @@ struct DocketCommand: ParsableCommand {
         standard error: the file, then the reason), 64 for a usage error.
         """,
         version: DocketVersion.current,
-        subcommands: [IngestCommand.self, TextCommand.self, ICSCommand.self, WatchCommand.self, WorkerCommand.self]
+        subcommands: [IngestCommand.self, TextCommand.self, ICSCommand.self, WatchCommand.self, ServeCommand.self, WorkerCommand.self]
     )
 
     static func main() {

@@ -1,0 +1,103 @@
+import Docket
+import DocketRun
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The HTTP service: its routes, its middleware, and the application that runs them.
+///
+/// Routes: `POST /v1/documents`, `GET /healthz`, `GET /metrics`, `GET /openapi.json`
+/// (``OpenAPIDocument/text``, the same bytes as `schemas/openapi.json`).
+public enum DocketServer {
+    /// Every route the router has, as (method, path): the OpenAPI test checks each is described.
+    public static let routes: [(method: String, path: String)] = [
+        ("GET", "/healthz"), ("GET", "/metrics"), ("GET", "/openapi.json"), ("POST", "/v1/documents"),
+    ]
+
+    /// The header that names a raw upload.
+    public static let fileNameHeader = "X-Docket-Filename"
+
+    public static func router(configuration: ServeConfiguration, service: DocumentService, logger: Logger) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: RequestLog(metrics: service.metrics, logger: logger))
+        if let token = configuration.token { router.add(middleware: BearerToken(token: token)) }
+        router.get("/healthz") { _, _ in text("ok\n", type: "text/plain; charset=utf-8") }
+        router.get("/metrics") { _, _ in
+            let load = await service.admission.load
+            return text(service.metrics.text(running: load.running, waiting: load.waiting), type: "text/plain; version=0.0.4; charset=utf-8")
+        }
+        router.get("/openapi.json") { _, _ in text(OpenAPIDocument.text, type: "application/json") }
+        router.post("/v1/documents") { request, _ in
+            try await documents(request, configuration: configuration, service: service)
+        }
+        return router
+    }
+
+    /// The application, listening on the configured host and port; `onRunning` gets the bound port.
+    public static func application(configuration: ServeConfiguration, service: DocumentService, logger: Logger,
+                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        Application(router: router(configuration: configuration, service: service, logger: logger),
+                    configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "docket"),
+                    onServerRunning: { channel in
+                        let port = channel.localAddress?.port ?? configuration.port
+                        logger.info("listening on \(configuration.host):\(port)", metadata: ["port": "\(port)"])
+                        await onRunning(port)
+                    },
+                    logger: logger)
+    }
+
+    /// `POST /v1/documents`: a raw body (its name in `X-Docket-Filename` or `Content-Disposition`)
+    /// or `multipart/form-data` with one or more files, read in part order.
+    static func documents(_ request: Request, configuration: ServeConfiguration, service: DocumentService) async throws -> Response {
+        let query = try DocumentQuery(parameters: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+        try UploadBody.checkDeclaredLength(request, limit: configuration.maxBody)
+        let contentType = request.headers[.contentType] ?? ""
+        let read: [UnderstoodDocument] = try await service.admitted {
+            if contentType.lowercased().hasPrefix("multipart/") {
+                guard let boundary = Multipart.boundary(contentType: contentType) else {
+                    throw Problem(.badRequest, "multipart body without a form-data boundary")
+                }
+                let files = try Multipart.files(in: try await UploadBody.collect(request, limit: configuration.maxBody), boundary: boundary)
+                guard !files.isEmpty else { throw Problem(.badRequest, "multipart body without a file part") }
+                var documents: [UnderstoodDocument] = []
+                for file in files {
+                    let path = service.temporaryFile()
+                    guard FileManager.default.createFile(atPath: path.path, contents: Data(file.bytes), attributes: [.posixPermissions: 0o600]) else {
+                        throw Problem(.internalServerError, "cannot write a temporary file for the upload")
+                    }
+                    documents.append(try await service.read(path: path, name: file.fileName, query: query))
+                }
+                return documents
+            }
+            let path = service.temporaryFile()
+            _ = try await UploadBody.save(request, to: path, limit: configuration.maxBody)
+            return [try await service.read(path: path, name: fileName(request), query: query)]
+        }
+        let settings = service.reader.settings
+        let zone = query.timeZone ?? settings.timeZone
+        let today = query.today ?? settings.today ?? .today(in: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+        let body: String
+        do {
+            body = try query.emit(read, today: today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
+        } catch {
+            throw Problem(.internalServerError, "cannot write the \(query.format.rawValue) output: \(error)")
+        }
+        return text(body, type: query.format.contentType)
+    }
+
+    /// The upload's name: `X-Docket-Filename`, else `Content-Disposition`'s filename, else "upload".
+    static func fileName(_ request: Request) -> String {
+        if let name = request.headers.first(where: { $0.name.canonicalName == fileNameHeader.lowercased() })?.value, !name.isEmpty {
+            return name
+        }
+        if let disposition = request.headers[.contentDisposition], let name = Multipart.fileName(headers: "Content-Disposition: " + disposition) {
+            return name
+        }
+        return "upload"
+    }
+
+    static func text(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}

@@ -1,0 +1,102 @@
+/// The OpenAPI 3.1 description served at `GET /openapi.json`: the same bytes as `schemas/openapi.json`
+/// (a test compares them; after editing that file, copy it here between the quotes).
+public enum OpenAPIDocument {
+    public static let text = #"""
+{
+  "openapi": "3.1.0",
+  "info": {
+    "title": "Docket",
+    "version": "1",
+    "description": "Syllabi and assignment sheets in, deadlines out: the docket pipeline over HTTP (docket serve). Errors are application/problem+json (RFC 9457) whose detail is the one line docket ingest prints."
+  },
+  "servers": [{"url": "http://127.0.0.1:8080"}],
+  "security": [{}, {"bearer": []}],
+  "paths": {
+    "/healthz": {
+      "get": {
+        "summary": "Liveness: 200 while the server runs; never needs the token.",
+        "security": [],
+        "responses": {"200": {"description": "Running.", "content": {"text/plain": {"schema": {"type": "string"}}}}}
+      }
+    },
+    "/metrics": {
+      "get": {
+        "summary": "Prometheus text: requests by method, route and status, latency sum and count per route, documents read, failures, documents in progress and waiting.",
+        "responses": {
+          "200": {"description": "Prometheus text format 0.0.4.", "content": {"text/plain": {"schema": {"type": "string"}}}},
+          "401": {"$ref": "#/components/responses/Problem"}
+        }
+      }
+    },
+    "/openapi.json": {
+      "get": {
+        "summary": "This document.",
+        "responses": {
+          "200": {"description": "OpenAPI 3.1.", "content": {"application/json": {"schema": {"type": "object"}}}},
+          "401": {"$ref": "#/components/responses/Problem"}
+        }
+      }
+    },
+    "/v1/documents": {
+      "post": {
+        "summary": "Read documents into deadlines: a raw body (its name in X-Docket-Filename or Content-Disposition) or multipart/form-data with one or more file parts, read in part order.",
+        "parameters": [
+          {"name": "format", "in": "query", "schema": {"type": "string", "enum": ["json", "jsonl", "ics", "plan", "svg"], "default": "json"}},
+          {"name": "tz", "in": "query", "description": "IANA time zone of due times (default: the server's --tz).", "schema": {"type": "string"}},
+          {"name": "today", "in": "query", "description": "YYYY-MM-DD, for overdue flags, priorities and plans.", "schema": {"type": "string", "format": "date"}},
+          {"name": "from", "in": "query", "description": "Keep only tasks due on or after this day.", "schema": {"type": "string", "format": "date"}},
+          {"name": "until", "in": "query", "description": "Keep only tasks due on or before this day.", "schema": {"type": "string", "format": "date"}},
+          {"name": "X-Docket-Filename", "in": "header", "description": "The uploaded file's name, reported as the document's source.", "schema": {"type": "string"}}
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/octet-stream": {"schema": {"type": "string", "contentMediaType": "application/octet-stream"}},
+            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "items": {"type": "string", "contentMediaType": "application/octet-stream"}}}}}
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The documents' deadlines in the format asked for; json is the same as docket ingest: {\"documents\": [...]} (schemas/docket-output.schema.json).",
+            "content": {
+              "application/json": {"schema": {"type": "object"}},
+              "application/jsonl": {"schema": {"type": "string"}},
+              "text/calendar": {"schema": {"type": "string"}},
+              "image/svg+xml": {"schema": {"type": "string"}}
+            }
+          },
+          "400": {"$ref": "#/components/responses/Problem"},
+          "401": {"$ref": "#/components/responses/Problem"},
+          "413": {"$ref": "#/components/responses/Problem"},
+          "415": {"$ref": "#/components/responses/Problem"},
+          "422": {"$ref": "#/components/responses/Problem"},
+          "429": {"$ref": "#/components/responses/Problem"},
+          "503": {"$ref": "#/components/responses/Problem"}
+        }
+      }
+    }
+  },
+  "components": {
+    "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "description": "Only when the server was started with DOCKET_SERVE_TOKEN set."}},
+    "responses": {
+      "Problem": {
+        "description": "RFC 9457 problem details; detail is the one line docket ingest prints (FILE: REASON).",
+        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+      }
+    },
+    "schemas": {
+      "Problem": {
+        "type": "object",
+        "required": ["type", "title", "status", "detail"],
+        "properties": {
+          "type": {"type": "string"},
+          "title": {"type": "string"},
+          "status": {"type": "integer"},
+          "detail": {"type": "string"}
+        }
+      }
+    }
+  }
+}
+"""# + "\n"
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Docket
+import DocketRun
+import DocketServe
+import Foundation
+import Logging
+
+/// `docket serve`: the pipeline as an HTTP service on loopback (see DocketServe).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the pipeline over HTTP: POST /v1/documents, GET /healthz, /metrics, /openapi.json.",
+        discussion: """
+        POST /v1/documents takes a raw body (the file's name in X-Docket-Filename or \
+        Content-Disposition) or multipart/form-data with one or more files, and answers what \
+        `docket ingest` prints for them; ?format=json|jsonl|ics|plan|svg, tz, today, from and until \
+        work as the flags do. Documents are read in worker processes under --doc-timeout and \
+        --doc-memory (--in-process: threads, no limits), --jobs at a time; up to --queue more wait, \
+        and past that a request gets 429 with Retry-After. Errors are application/problem+json \
+        (RFC 9457) with the one line `docket ingest` prints: 400 a bad parameter, 401 no token, 413 a \
+        body over --max-body (refused before it is read whole), 415 an unsupported type, 422 a \
+        document that cannot be read (corrupt, encrypted, past --doc-timeout or --doc-memory, a \
+        reader crash), 503 no reader process.
+
+        With DOCKET_SERVE_TOKEN set in the environment (never a flag), every route but /healthz \
+        needs `Authorization: Bearer TOKEN`. SIGTERM or SIGINT finishes the requests in flight, then \
+        exits 0. One log line per request goes to standard error.
+        """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Address to listen on (default: loopback).", valueName: "host"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("Port to listen on; 0: any free port (logged).", valueName: "port"))
+    var port = 8080
+
+    @Option(name: .customLong("max-body"), help: ArgumentHelp("Largest request body: bytes, or 64K, 25M, 1G.", valueName: "size"))
+    var maxBody = "25M"
+
+    @Option(name: .long, help: ArgumentHelp("Documents read at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Documents that may wait for a reader before requests get 429 (default: 4 per job).", valueName: "n"))
+    var queue: Int?
+
+    @OptionGroup(title: "Limits and isolation") var isolation: IsolationOptions
+
+    @Option(name: .long, help: ArgumentHelp("IANA time zone of due times when a request names none (default: the config's, else UTC).", valueName: "zone"))
+    var tz: String?
+
+    @Option(name: .long, help: ArgumentHelp("A JSON config file (default: ~/.config/docket/config.json if present).", valueName: "file"))
+    var config: String?
+
+    func validate() throws {
+        if ServeConfiguration.byteCount(maxBody) == nil { throw ValidationError("--max-body takes a size: bytes, or 64K, 25M, 1G.") }
+        if !(0...65_535).contains(port) { throw ValidationError("--port must be 0 to 65535.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if let queue, queue < 0 { throw ValidationError("--queue must be 0 or more.") }
+        if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
+    }
+
+    func run() throws {
+        let resolved = try ResolvedSettings(configPath: config, tz: tz)
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var pipeline = PipelineOptions()
+        pipeline.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
+        let settings = resolved.workerSettings(pipeline: pipeline, defaultDueTime: nil, termStart: nil, today: nil)
+        var serve = ServeConfiguration()
+        serve.host = host
+        serve.port = port
+        serve.maxBody = ServeConfiguration.byteCount(maxBody) ?? ServeConfiguration.defaultMaxBody
+        serve.token = ProcessInfo.processInfo.environment["DOCKET_SERVE_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let logger = Logger(label: "docket.serve") { StreamLogHandler.standardError(label: $0) }
+
+        let reader: any DocumentReader
+        if isolation.inProcess {
+            reader = InProcessReader(settings: settings)
+        } else {
+            do {
+                reader = try PooledReader(size: jobs, settings: settings, limits: isolation.limits)
+            } catch {
+                Console.error("cannot start worker processes: \(error) (--in-process reads without them)")
+                throw ExitCode.failure
+            }
+        }
+        defer { reader.shutdown() }
+        let directory: URL
+        do {
+            directory = try DocumentService.makeDirectory()
+        } catch {
+            Console.error("cannot make a folder for uploads: \(error)")
+            throw ExitCode.failure
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = DocumentService(reader: reader, admission: Admission(concurrent: jobs, queue: queue ?? 4 * jobs),
+                                      metrics: ServeMetrics(), directory: directory, retryAfter: serve.retryAfter)
+        let outcome = RunOutcome()
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await DocketServer.application(configuration: serve, service: service, logger: logger).runService()
+            } catch {
+                outcome.fail("\(error)")
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let failure = outcome.failure {
+            Console.error("serve: \(failure)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// How the server's task ended, read on the main thread once it has.
+private final class RunOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var message: String?
+    func fail(_ text: String) { lock.lock(); message = text; lock.unlock() }
+    var failure: String? { lock.lock(); defer { lock.unlock() }; return message }
+}
