@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),
-        .testTarget(name: "DocketServeTests", dependencies: ["DocketServe", "DocketRun", "DocketTestSupport"]),
+        .testTarget(name: "DocketServeTests", dependencies: ["DocketServe", "DocketRun", "docket", "DocketTestSupport"]),
         .testTarget(name: "DocketCLITests", dependencies: ["Docket", "docket", "DocketTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

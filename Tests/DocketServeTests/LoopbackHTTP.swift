@@ -31,6 +31,11 @@ struct LoopbackHTTP {
 
     /// Sends `bytes` as they are and reads the whole answer.
     func exchange(_ bytes: Data) throws -> Response {
+        try exchange(bytes, then: {}, Data())
+    }
+
+    /// Sends `first`, runs `between` (the request is now in flight), sends `rest`, reads the answer.
+    func exchange(_ first: Data, then between: () -> Void, _ rest: Data) throws -> Response {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect(errno) }
         defer { close(fd) }
@@ -45,13 +50,9 @@ struct LoopbackHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw Failure.connect(errno) }
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
-            // The server may answer (413) and close before taking everything: read what it said.
-            if sent <= 0 { break }
-            offset += sent
-        }
+        Self.sendAll(first, fd)
+        between()
+        Self.sendAll(rest, fd)
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -60,6 +61,16 @@ struct LoopbackHTTP {
             received.append(contentsOf: buffer[0..<count])
         }
         return try Self.parse(received)
+    }
+
+    private static func sendAll(_ bytes: Data, _ fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+            // The server may answer (413) and close before taking everything: read what it said.
+            if sent <= 0 { break }
+            offset += sent
+        }
     }
 
     static func parse(_ data: Data) throws -> Response {
