@@ -21,6 +21,13 @@ struct WorkerCommand: ParsableCommand {
         // group, and must not kill the documents `watch` is finishing before it exits.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
+        // A worker says everything over its socket; what reaches its standard error is C libraries'
+        // own printing (libjpeg's "Corrupt JPEG data…", libpng's "IDAT: incorrect data check"),
+        // which would stand beside the one line the parent prints for a bad document.
+        if let null = fopen("/dev/null", "w") {
+            dup2(fileno(null), STDERR_FILENO)
+            fclose(null)
+        }
         let status = WorkerService.run(parent: parent) { $0.makeExtractor() }
         if status != 0 { throw ExitCode(status) }
     }

@@ -18,6 +18,19 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
+    /// libpng printed "libpng error: …" beside Docket's line for a truncated PNG (scripts/fuzz-ingest);
+    /// read in a worker, as by default, only Docket's line is left.
+    func testATruncatedPNGReadInAWorkerIsOneLine() throws {
+        let whole = try Data(contentsOf: Fixtures.root.appendingPathComponent("corpora/text/page.png"))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID().uuidString).png")
+        try whole.prefix(3000).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let result = try DocketProcess.run(["ingest", path.path, "--quiet", "--no-cache"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.error.contains("libpng"), result.error)
+        XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.error)
+    }
+
     /// libxml2 printed "encoding error : input conversion failed…" and "I/O error : encoder error"
     /// itself, four lines before Docket's, for a DOCX whose bytes its declared encoding cannot convert.
     func testAnUnconvertibleEncodingInADOCXIsOneLine() throws {
