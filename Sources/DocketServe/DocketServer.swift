@@ -37,7 +37,9 @@ public enum DocketServer {
     /// The application, listening on the configured host and port; `onRunning` gets the bound port.
     public static func application(configuration: ServeConfiguration, service: DocumentService, logger: Logger,
                                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
-        Application(router: router(configuration: configuration, service: service, logger: logger),
+        let idle = configuration.clientTimeout.map { TimeAmount.nanoseconds(Int64($0 * 1e9)) }
+        return Application(router: router(configuration: configuration, service: service, logger: logger),
+                    server: .http1(configuration: .init(idleTimeout: idle)),
                     configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "docket"),
                     onServerRunning: { channel in
                         let port = channel.localAddress?.port ?? configuration.port

@@ -11,6 +11,10 @@ public struct ServeConfiguration: Sendable {
     public var token: String?
     /// Seconds a client is told to wait after a 429.
     public var retryAfter = 1
+    /// Seconds a connection may send nothing while its request is being read (or before one
+    /// starts) before it is closed, so a stalled upload cannot hold a reading slot. A document being
+    /// read is not cut short by it. nil: no limit.
+    public var clientTimeout: Double? = 30
 
     public static let defaultMaxBody = 25 * 1024 * 1024
 

@@ -43,6 +43,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Documents that may wait for a reader before requests get 429 (default: 4 per job).", valueName: "n"))
     var queue: Int?
 
+    @Option(name: .customLong("client-timeout"), help: ArgumentHelp("Seconds a client may send nothing mid-request before its connection is closed (0: no limit).", valueName: "seconds"))
+    var clientTimeout: Double = 30
+
     @OptionGroup(title: "Limits and isolation") var isolation: IsolationOptions
 
     @Option(name: .long, help: ArgumentHelp("IANA time zone of due times when a request names none (default: the config's, else UTC).", valueName: "zone"))
@@ -55,6 +58,7 @@ struct ServeCommand: ParsableCommand {
         if ServeConfiguration.byteCount(maxBody) == nil { throw ValidationError("--max-body takes a size: bytes, or 64K, 25M, 1G.") }
         if !(0...65_535).contains(port) { throw ValidationError("--port must be 0 to 65535.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if !(clientTimeout >= 0) || !clientTimeout.isFinite { throw ValidationError("--client-timeout takes a number of seconds, 0 or more (0: no limit).") }
         if let queue, queue < 0 { throw ValidationError("--queue must be 0 or more.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
     }
@@ -69,6 +73,7 @@ struct ServeCommand: ParsableCommand {
         serve.host = host
         serve.port = port
         serve.maxBody = ServeConfiguration.byteCount(maxBody) ?? ServeConfiguration.defaultMaxBody
+        serve.clientTimeout = clientTimeout > 0 ? clientTimeout : nil
         serve.token = ProcessInfo.processInfo.environment["DOCKET_SERVE_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         let logger = Logger(label: "docket.serve") { StreamLogHandler.standardError(label: $0) }
 

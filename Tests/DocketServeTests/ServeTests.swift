@@ -121,6 +121,23 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: server.directory.path), [])
     }
 
+    func testAStalledUploadIsClosedAndGivesBackItsSlot() async throws {
+        let server = try await TestServer(concurrent: 1, queue: 0, clientTimeout: 1)
+        defer { Task { await server.stop() } }
+        let head = "POST /v1/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Docket-Filename: a.txt\r\nContent-Length: 1000\r\n\r\n"
+        // Half the body, then nothing: the server closes the connection without an answer.
+        XCTAssertThrowsError(try server.client.exchange(Data(head.utf8) + Data(repeating: 65, count: 500)))
+        // The slot is free again (bounded wait) and its temporary file gone.
+        var freed = false
+        for _ in 0..<600 where !freed {
+            freed = try server.client.request("GET", "/metrics").text.contains("docket_documents_in_progress 0\n")
+            if !freed { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        XCTAssertTrue(freed)
+        XCTAssertEqual(try upload(server, "corpora/text/syllabus.md", name: "syllabus.md").status, 200)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: server.directory.path), [])
+    }
+
     func testBearerToken() async throws {
         let server = try await TestServer(token: "s3cret")
         defer { Task { await server.stop() } }
