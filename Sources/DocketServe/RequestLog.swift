@@ -34,7 +34,10 @@ struct RequestLog<Context: RequestContext>: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         metrics.request(method: request.method.rawValue, route: Self.route(request.uri.path), status: status, seconds: seconds)
-        logger.info("\(request.method.rawValue) \(request.uri.path) \(status) \(String(format: "%.1f", seconds * 1000)) ms")
+        let milliseconds = String(format: "%.1f", seconds * 1000)
+        logger.info("\(request.method.rawValue) \(request.uri.path) \(status) \(milliseconds) ms",
+                    metadata: ["method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status)",
+                               "duration_ms": "\(milliseconds)"])
     }
 }
 

@@ -46,6 +46,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("client-timeout"), help: ArgumentHelp("Seconds a client may send nothing mid-request before its connection is closed (0: no limit).", valueName: "seconds"))
     var clientTimeout: Double = 30
 
+    @Option(name: .customLong("log-format"), help: ArgumentHelp("text or json (one object per line), on standard error.", valueName: "format"))
+    var logFormat: ServeLogHandler.Format = .text
+
     @OptionGroup(title: "Limits and isolation") var isolation: IsolationOptions
 
     @Option(name: .long, help: ArgumentHelp("IANA time zone of due times when a request names none (default: the config's, else UTC).", valueName: "zone"))
@@ -75,7 +78,8 @@ struct ServeCommand: ParsableCommand {
         serve.maxBody = ServeConfiguration.byteCount(maxBody) ?? ServeConfiguration.defaultMaxBody
         serve.clientTimeout = clientTimeout > 0 ? clientTimeout : nil
         serve.token = ProcessInfo.processInfo.environment["DOCKET_SERVE_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-        let logger = Logger(label: "docket.serve") { StreamLogHandler.standardError(label: $0) }
+        let format = logFormat
+        let logger = Logger(label: "docket.serve") { ServeLogHandler(label: $0, format: format) }
 
         let reader: any DocumentReader
         if isolation.inProcess {
@@ -116,6 +120,8 @@ struct ServeCommand: ParsableCommand {
         }
     }
 }
+
+extension ServeLogHandler.Format: ExpressibleByArgument {}
 
 /// How the server's task ended, read on the main thread once it has.
 private final class RunOutcome: @unchecked Sendable {

@@ -3,6 +3,7 @@ import DocketRun
 import DocketServe
 import DocketTestSupport
 import Foundation
+import Logging
 import XCTest
 
 /// The real server on a loopback port, driven over real TCP connections.
@@ -138,6 +139,21 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: server.directory.path), [])
     }
 
+    func testOneJSONLogLinePerRequest() async throws {
+        let lines = LineCollector()
+        let logger = Logger(label: "docket.serve") { ServeLogHandler(label: $0, format: .json, sink: lines.add) }
+        let server = try await TestServer(logger: logger)
+        defer { Task { await server.stop() } }
+        _ = try upload(server, "corpora/bad/legacy.doc", name: "legacy.doc")
+        let requests = lines.all.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }
+            .filter { $0["path"] != nil }
+        XCTAssertEqual(requests.count, 1, "\(lines.all)")
+        XCTAssertEqual(requests.first?["method"], "POST")
+        XCTAssertEqual(requests.first?["path"], "/v1/documents")
+        XCTAssertEqual(requests.first?["status"], "415")
+        XCTAssertNotNil(requests.first?["duration_ms"].flatMap(Double.init))
+    }
+
     func testBearerToken() async throws {
         let server = try await TestServer(token: "s3cret")
         defer { Task { await server.stop() } }
@@ -245,4 +261,12 @@ final class GatedReader: DocumentReader, @unchecked Sendable {
     func waitUntilReading(seconds: Int) -> Bool { reading.wait(timeout: .now() + .seconds(seconds)) == .success }
     func release() { gate.signal() }
     func shutdown() {}
+}
+
+/// Log lines a test collects.
+final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
 }

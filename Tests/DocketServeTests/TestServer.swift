@@ -13,7 +13,8 @@ final class TestServer: @unchecked Sendable {
 
     /// Reads in-process unless another reader is given; port 0, so the system picks a free one.
     init(reader: any DocumentReader = InProcessReader(settings: TestServer.settings), maxBody: Int = ServeConfiguration.defaultMaxBody,
-         token: String? = nil, concurrent: Int = 2, queue: Int = 8, clientTimeout: Double? = 30) async throws {
+         token: String? = nil, concurrent: Int = 2, queue: Int = 8, clientTimeout: Double? = 30,
+         logger: Logger? = nil) async throws {
         var configuration = ServeConfiguration()
         configuration.port = 0
         configuration.maxBody = maxBody
@@ -24,8 +25,9 @@ final class TestServer: @unchecked Sendable {
                                       metrics: ServeMetrics(), directory: directory)
         self.service = service
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        var logger = Logger(label: "docket.serve.test")
-        logger.logLevel = .critical
+        var quiet = Logger(label: "docket.serve.test")
+        quiet.logLevel = .critical
+        let logger = logger ?? quiet
         let application = DocketServer.application(configuration: configuration, service: service, logger: logger) { port in
             continuation.yield(port)
             continuation.finish()
