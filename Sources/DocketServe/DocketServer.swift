@@ -21,6 +21,7 @@ public enum DocketServer {
     public static func router(configuration: ServeConfiguration, service: DocumentService, logger: Logger) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLog(metrics: service.metrics, logger: logger))
+        router.add(middleware: MethodCheck(routes: routes))
         if let token = configuration.token { router.add(middleware: BearerToken(token: token)) }
         router.get("/healthz") { _, _ in text("ok\n", type: "text/plain; charset=utf-8") }
         router.get("/metrics") { _, _ in

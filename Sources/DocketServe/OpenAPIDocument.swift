@@ -16,7 +16,10 @@ public enum OpenAPIDocument {
       "get": {
         "summary": "Liveness: 200 while the server runs; never needs the token.",
         "security": [],
-        "responses": {"200": {"description": "Running.", "content": {"text/plain": {"schema": {"type": "string"}}}}}
+        "responses": {
+          "200": {"description": "Running.", "content": {"text/plain": {"schema": {"type": "string"}}}},
+          "405": {"$ref": "#/components/responses/Problem"}
+        }
       }
     },
     "/metrics": {
@@ -24,7 +27,8 @@ public enum OpenAPIDocument {
         "summary": "Prometheus text: requests by method, route and status, latency sum and count per route, documents read, failures, documents in progress and waiting.",
         "responses": {
           "200": {"description": "Prometheus text format 0.0.4.", "content": {"text/plain": {"schema": {"type": "string"}}}},
-          "401": {"$ref": "#/components/responses/Problem"}
+          "401": {"$ref": "#/components/responses/Problem"},
+          "405": {"$ref": "#/components/responses/Problem"}
         }
       }
     },
@@ -33,7 +37,8 @@ public enum OpenAPIDocument {
         "summary": "This document.",
         "responses": {
           "200": {"description": "OpenAPI 3.1.", "content": {"application/json": {"schema": {"type": "object"}}}},
-          "401": {"$ref": "#/components/responses/Problem"}
+          "401": {"$ref": "#/components/responses/Problem"},
+          "405": {"$ref": "#/components/responses/Problem"}
         }
       }
     },
@@ -51,7 +56,7 @@ public enum OpenAPIDocument {
         "requestBody": {
           "required": true,
           "content": {
-            "application/octet-stream": {"schema": {"type": "string", "contentMediaType": "application/octet-stream"}},
+            "application/octet-stream": {"schema": {"type": "string", "contentMediaType": "application/octet-stream", "minLength": 1}},
             "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "items": {"type": "string", "contentMediaType": "application/octet-stream"}}}}}
           }
         },
@@ -67,6 +72,7 @@ public enum OpenAPIDocument {
           },
           "400": {"$ref": "#/components/responses/Problem"},
           "401": {"$ref": "#/components/responses/Problem"},
+          "405": {"$ref": "#/components/responses/Problem"},
           "413": {"$ref": "#/components/responses/Problem"},
           "415": {"$ref": "#/components/responses/Problem"},
           "422": {"$ref": "#/components/responses/Problem"},

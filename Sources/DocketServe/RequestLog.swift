@@ -62,3 +62,19 @@ struct BearerToken<Context: RequestContext>: RouterMiddleware {
         return difference == 0
     }
 }
+
+/// 405 with `Allow` for a method a known path does not take (HEAD goes where GET does).
+struct MethodCheck<Context: RequestContext>: RouterMiddleware {
+    let routes: [(method: String, path: String)]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let path = request.uri.path
+        let allowed = routes.filter { $0.path == path }.map(\.method)
+        let method = request.method.rawValue == "HEAD" ? "GET" : request.method.rawValue
+        guard allowed.isEmpty || allowed.contains(method) else {
+            throw Problem(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(path) (allowed: \(allowed.joined(separator: ", ")))",
+                          extraHeaders: [.allow: allowed.joined(separator: ", ")])
+        }
+        return try await next(request, context)
+    }
+}

@@ -154,6 +154,17 @@ final class ServeTests: XCTestCase {
         XCTAssertNotNil(requests.first?["duration_ms"].flatMap(Double.init))
     }
 
+    func testAnUndeclaredMethodIs405WithAllow() async throws {
+        let server = try await TestServer()
+        defer { Task { await server.stop() } }
+        let trace = try server.client.request("TRACE", "/healthz")
+        XCTAssertEqual(trace.status, 405)
+        XCTAssertEqual(trace.headers["allow"], "GET")
+        XCTAssertEqual(trace.headers["content-type"], "application/problem+json")
+        XCTAssertEqual(try server.client.request("GET", "/v1/documents").headers["allow"], "POST")
+        XCTAssertEqual(try server.client.request("GET", "/nowhere").status, 404)
+    }
+
     func testBearerToken() async throws {
         let server = try await TestServer(token: "s3cret")
         defer { Task { await server.stop() } }
