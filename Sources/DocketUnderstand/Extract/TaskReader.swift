@@ -275,6 +275,8 @@ struct TaskReader {
     static func slots(in text: String, after start: String.Index, dates: [DateScanner.Match]) -> [Slot] {
         // Slots follow their exam's name closely; a long line is not searched to its end for each name.
         let rest = String(text[start..<(text.index(start, offsetBy: slotReach, limitedBy: text.endIndex) ?? text.endIndex)])
+        let lowerRest = rest.lowercased()
+        guard lowerRest.includes("section") || lowerRest.includes("group") else { return [] }
         let pattern = "\\b((?:lab )?(?:sections?|groups?))\\s+([0-9A-Z][0-9A-Z,–-]*)"
         var slots: [Slot] = []
         var searchStart = rest.startIndex
@@ -628,7 +630,7 @@ struct TaskReader {
             prefix = described
         }
         if !prefix.isEmpty { title = TaskVocabulary.title(prefix.joined(separator: " ")) + " " + title }
-        title = TaskVocabulary.singular(title)
+        title = TaskVocabulary.singularLastWord(title)
         let after = text[hit.range.upperBound..<clause.upperBound]
         if after.hasPrefix(":") {
             let subtitle = after.dropFirst().prefix(160).prefix { $0 != "(" && $0 != "\t" && $0 != "," }

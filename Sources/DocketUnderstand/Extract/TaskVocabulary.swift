@@ -112,9 +112,14 @@ struct TaskVocabulary: Sendable {
 
     /// One task is one item: "Weekly snippets" → "Weekly snippet", "Quizzes" → "Quiz".
     static func singular(_ title: String) -> String {
+        guard !hits(in: title.lowercased()).isEmpty else { return title }
+        return singularLastWord(title)
+    }
+
+    /// The same for a title already known to name a deliverable (built from a hit), without looking again.
+    static func singularLastWord(_ title: String) -> String {
         var words = title.split(separator: " ").map(String.init)
-        let lowerTitle = title.lowercased()
-        guard let last = words.last, !hits(in: lowerTitle).isEmpty else { return title }
+        guard let last = words.last else { return title }
         let lower = last.lowercased()
         if lower.hasSuffix("zzes") {
             words[words.count - 1] = String(last.dropLast(3))
