@@ -145,23 +145,25 @@ struct TaskReader {
                 let title = Self.title(for: hit, in: text, clause: clause)
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
                 if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
-                var options = dates(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn)
+                // The most direct date the line offers (see ``date(for:clause:marks:line:dueColumn:)``).
+                // Choosing among all the dates it offers by score was tried and fitted worse than this
+                // order on the labelled documents (scripts/fit-scorer).
+                var offered = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn)
                 // "Due every Friday": a rule, not a date, whatever heading the line sits under.
-                if options.first == nil || options.first?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
+                if offered == nil || offered?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
                     result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     continue
                 }
-                if Self.undatedCues.contains(where: clauseText.includes) || (options.isEmpty && Self.isVague(clauseText)) {
+                if Self.undatedCues.contains(where: clauseText.includes) || (offered == nil && Self.isVague(clauseText)) {
                     result.addUndated(title)
                     lineUndated.append(title)
                     continue
                 }
                 let parenthetical = marks.isParenthetical(hit.range)
-                if options.isEmpty, !isGradingLine, !parenthetical,
-                   let scoped = scopedDate(heading: heading, section: section, index: index, lines: lines) {
-                    options = [scoped]
+                if offered == nil, !isGradingLine, !parenthetical {
+                    offered = scopedDate(heading: heading, section: section, index: index, lines: lines)
                 }
-                guard let first = options.first else {
+                guard let date = offered else {
                     if hasDueCue, let rule = Self.recurrence(in: clauseText) {
                         result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     } else if hit.type == .exam, found.isEmpty, !isGradingLine {
@@ -171,7 +173,7 @@ struct TaskReader {
                 }
                 // Several dated slots for one exam ("Sections 01-03 Monday, Dec 15 … Sections 04-06 Tuesday, Dec 16"),
                 // unless this kind is already dated on this line.
-                let alreadyDated = !hit.hasNumber && kindsDated.contains("\(hit.type.rawValue)|\(first.expression.text)")
+                let alreadyDated = !hit.hasNumber && kindsDated.contains("\(hit.type.rawValue)|\(date.expression.text)")
                 let slots = Self.slots(in: text, after: hit.range.upperBound, dates: found)
                 if slots.count >= 2, !alreadyDated {
                     for slot in slots {
@@ -183,26 +185,19 @@ struct TaskReader {
                     }
                     continue
                 }
-                // What the words say of this name, whichever date it takes.
+                // What the words say of this name and where its date came from; the cues every task
+                // shows (its kind, a stated time or weight, a number) are added by the decision step.
                 let described = clauses.facts(of: clause)
-                var said: Set<TaskCue> = [TaskCue.kind(hit.type)]
-                if Self.hasDueCue(clauseText) { said.insert(.dueWord) }
-                if described.saysDue { said.insert(.sentenceSaysDue) }
-                if inDueColumn { said.insert(.dueColumn) }
-                if hit.isEvent { said.insert(.eventName) }
-                if line.segments.count >= 2 { said.insert(.tableRow) }
-                if parenthetical { said.insert(.parenthetical) }
-                if rowDue { said.insert(.rowSaysDue) }
-                if described.weight != nil { said.insert(.weightStated) }
-                if title.contains(where: \.isNumber) { said.insert(.numbered) }
-                // The most direct date the structure offers is the name's: after it in its clause, before it
-                // in its cell, its row's, its heading's. (Choosing among them by score was tried and fitted
-                // worse than this order on the labelled documents: see scripts/fit-scorer.)
-                let date = first
+                var cues: Set<TaskCue> = [date.cue]
+                if Self.hasDueCue(clauseText) { cues.insert(.dueWord) }
+                if described.saysDue { cues.insert(.sentenceSaysDue) }
+                if inDueColumn { cues.insert(.dueColumn) }
+                if hit.isEvent { cues.insert(.eventName) }
+                if line.segments.count >= 2 { cues.insert(.tableRow) }
+                if parenthetical { cues.insert(.parenthetical) }
+                if rowDue { cues.insert(.rowSaysDue) }
+                if let range = date.range, marks.isParenthetical(range) { cues.insert(.dateInParentheses) }
                 let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
-                var optionCues = said.union([date.cue])
-                if time != nil { optionCues.insert(.timeStated) }
-                if let range = date.range, marks.isParenthetical(range) { optionCues.insert(.dateInParentheses) }
                 // One task per kind and date in a line: "Final ... exam question" is the final twice.
                 let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
                 if !hit.hasNumber, kindsDated.contains(kindAndDate) { continue }
@@ -210,7 +205,6 @@ struct TaskReader {
                 // "midterm Wed" in the row of a week: the weekday moves the week's date; so does
                 // "Friday: reflection due" under a week's heading.
                 var shift = date.sameClause ? nil : Self.weekdayAfter(hit.range, in: text).map { DateShift.onOrAfter($0) }
-                var cues = optionCues
                 if shift == nil, date.cue == .headingDate || date.cue == .sectionDate, let weekday = Self.leadingWeekday(text) {
                     shift = .onOrAfter(weekday)
                     cues.insert(.weekdayInSection)
@@ -531,15 +525,14 @@ struct TaskReader {
         return DateScanner.weekdayValue(String(first))
     }
 
-    /// Every date the line offers a name, most direct first: after it in its clause, before it in
-    /// its cell, the row's own date, a later cell's, the date that opens the line.
-    private func dates(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, marks: LineMarks,
-                       line: DocumentLine, dueColumn: Int?) -> [FoundDate] {
+    /// The most direct date the line offers a name: after it in its clause, else before it in its
+    /// cell, else the row's own date (or, when the row has none, a later cell's), else the date that
+    /// opens the line.
+    private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, marks: LineMarks,
+                      line: DocumentLine, dueColumn: Int?) -> FoundDate? {
         let text = marks.text, found = line.dates, hits = line.hits
-        var options: [FoundDate] = []
-        func offer(_ match: DateScanner.Match, sameClause: Bool, cue: TaskCue) {
-            guard !options.contains(where: { $0.range == match.range }) else { return }
-            options.append(FoundDate(expression: match.expression, range: match.range, sameClause: sameClause, source: nil, cue: cue))
+        func offer(_ match: DateScanner.Match, sameClause: Bool, cue: TaskCue) -> FoundDate {
+            FoundDate(expression: match.expression, range: match.range, sameClause: sameClause, source: nil, cue: cue)
         }
         // After the name in its clause, before the next deliverable's name (one in parentheses describes this one).
         let laterHits = hits[LineMarks.firstIndex(in: hits) { $0.range.lowerBound > hit.range.upperBound }...]
@@ -547,33 +540,33 @@ struct TaskReader {
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
         let afterIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= hit.range.upperBound }
         if afterIndex < found.count, found[afterIndex].range.lowerBound < limit {
-            offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
+            return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
         }
         // Before it in the same cell.
         let segment = marks.segment(around: hit.range)
         let beforeIndex = LineMarks.firstIndex(in: found) { $0.range.upperBound > hit.range.lowerBound } - 1
         if beforeIndex >= 0, segment.contains(found[beforeIndex].range.lowerBound) {
-            offer(found[beforeIndex], sameClause: true, cue: .dateBeforeName)
+            return offer(found[beforeIndex], sameClause: true, cue: .dateBeforeName)
         }
         // The row's date: in a table row, a date in another cell (the row's own date first, then a later cell's).
         let leadsSegment = text.isWithin(3, from: segment.lowerBound, to: hit.range.lowerBound)
         if line.segments.count >= 2, leadsSegment || Self.wordCount(text[segment], atMost: 12) {
             if let rowDate = found.first, rowDate.range.upperBound <= segment.lowerBound {
-                offer(rowDate, sameClause: false, cue: .rowDate)
+                return offer(rowDate, sameClause: false, cue: .rowDate)
             } else {
                 // "Midterm exam | Deadline: 22.10.2018": a later cell's date, when the row has none of its own.
                 let nextIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= segment.upperBound }
                 if nextIndex < found.count, hit.isEvent || Self.hasDueCue(line.lower) || dueColumn != nil {
-                    offer(found[nextIndex], sameClause: false, cue: .laterCellDate)
+                    return offer(found[nextIndex], sameClause: false, cue: .laterCellDate)
                 }
             }
         }
         // A date at the start of the line heads it.
         if let first = found.first, first.range.upperBound <= hit.range.lowerBound,
            text.isWithin(24, from: text.startIndex, to: first.range.lowerBound) {
-            offer(first, sameClause: false, cue: .lineStartDate)
+            return offer(first, sameClause: false, cue: .lineStartDate)
         }
-        return options
+        return nil
     }
 
     /// A line that is little more than its date ("Day 4: Thursday, 23 July", "**Monday, June 3**").
