@@ -38,9 +38,12 @@ public struct RuleExtractor: StructuredExtractor {
 
         let tasks = TaskReader().read(lines)
         let derived = DerivedDeadlines().read(lines)
-        // Dates on a posting list are posting dates: the rule gives the due dates instead.
-        let postingSources = Set(derived.postingLines.map { "\(lines[$0].page):\(lines[$0].number)" })
+        let dueTable = DueTableReader().read(lines)
+        // Dates on a posting list are posting dates: the rule gives the due dates instead. A row of a
+        // due table is read whole, as one deliverable, by its own reader.
+        let postingSources = Set(derived.postingLines.union(dueTable.lines).map { "\(lines[$0].page):\(lines[$0].number)" })
         extraction.tasks = tasks.tasks.filter { !postingSources.contains("\($0.source.page):\($0.source.line)") }
+            + dueTable.tasks
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring

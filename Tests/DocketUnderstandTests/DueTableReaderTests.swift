@@ -1,0 +1,78 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// Tables whose rows are deliverables and whose "Due" column only says when.
+final class DueTableReaderTests: XCTestCase {
+    private func read(_ text: String) throws -> DueTableReader.Result {
+        DueTableReader().read(try readLines(text))
+    }
+
+    func testEachRowIsADeliverableWhateverItsWordsAndARowWithoutADateTakesTheOneAbove() throws {
+        let result = try read("""
+        Course Summary
+        Date\tDetails\tDue
+        Wed Jan 7, 2026\tDiscussion Topic Week 1 Discussion - Problem Space\tdue by 4pm
+        Sun Jan 11, 2026\tAssignment Team Charter & Repository Setup\tdue by 11:59pm
+        Quiz Peer & Self-Evaluation - Week 2\tdue by 11:59pm
+        Sun Jan 18, 2026\tAssignment 3\tdue by 11:59pm
+
+        """)
+        XCTAssertEqual(result.tasks.map(\.title), ["Week 1 Discussion - Problem Space",
+                                                   "Team Charter & Repository Setup", "Peer & Self-Evaluation - Week 2", "Assignment 3"])
+        XCTAssertEqual(result.tasks.map(\.date.value), [.named(month: 1, day: 7, year: 2026), .named(month: 1, day: 11, year: 2026),
+                                                        .named(month: 1, day: 11, year: 2026), .named(month: 1, day: 18, year: 2026)])
+        XCTAssertEqual(result.tasks.map { $0.time.map { "\($0.hour):\($0.minute)" } }, ["16:0", "23:59", "23:59", "23:59"])
+        XCTAssertEqual(result.tasks.map(\.type), [.other, .assignment, .quiz, .assignment])
+        XCTAssertTrue(result.tasks[2].cues.contains(.adjacentRowDate))
+        XCTAssertTrue(result.tasks[1].cues.isSuperset(of: [.rowDate, .rowSaysDue, .tableRow, .dueWord]))
+        XCTAssertEqual(result.lines, [2, 3, 4, 5])
+    }
+
+    func testADueColumnThatNamesTheDeliverablesIsLeftToTheRowReader() throws {
+        let result = try read("""
+        Date\tTopic\tDue
+        Sep 12\tLoops\tHW 2
+        Sep 19\tRecursion\tQuiz 1 due
+
+        """)
+        XCTAssertTrue(result.tasks.isEmpty)
+        XCTAssertTrue(result.lines.isEmpty)
+    }
+
+    func testRowsThatDoNotSayDueAndAdministrativeRowsAreNoDeliverables() throws {
+        let result = try read("""
+        Date\tDetails\tDue
+        Mon Sep 8, 2025\tLast day to drop\tdue by 5pm
+        Tue Sep 9, 2025\tLecture: recursion\t
+        Wed Sep 10, 2025\tEssay outline\tdue by 9am
+
+        """)
+        XCTAssertEqual(result.tasks.map(\.title), ["Essay outline"])
+    }
+
+    func testTheTableEndsAtTheFirstLineThatIsNoRow() throws {
+        let result = try read("""
+        Date\tDetails\tDue
+        Sun Jan 11, 2026\tProject charter\tdue by 11:59pm
+        Grading
+        Short reflection\tdue by 11:59pm
+
+        """)
+        XCTAssertEqual(result.tasks.map(\.title), ["Project charter"])
+    }
+
+    func testTheExtractorReadsSuchARowOnceNotAlsoByItsWords() throws {
+        let text = """
+        CS 100 Syllabus, Fall 2026
+        Grading: homework 40%, exams 60%
+        Date\tDetails\tDue
+        Sun Mar 15, 2026\tAssignment Final Engineering Reflection & Usage Log\tdue by 11:59pm
+
+        """
+        let document = try PlainTextExtractor().extract(InputDocument(name: "s.txt", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+        let extraction = try RuleExtractor().extract(document, classification: Classification(documentType: .syllabus, confidence: 1, evidence: []))
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Final Engineering Reflection & Usage Log"])
+    }
+}
