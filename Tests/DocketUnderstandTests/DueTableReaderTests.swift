@@ -71,8 +71,7 @@ final class DueTableReaderTests: XCTestCase {
         Sun Mar 15, 2026\tAssignment Final Engineering Reflection & Usage Log\tdue by 11:59pm
 
         """
-        let document = try PlainTextExtractor().extract(InputDocument(name: "s.txt", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
-        let extraction = try RuleExtractor().extract(document, classification: Classification(documentType: .syllabus, confidence: 1, evidence: []))
+        let extraction = try extractSyllabus(text)
         XCTAssertEqual(extraction.tasks.map(\.title), ["Final Engineering Reflection & Usage Log"])
     }
 }

@@ -61,10 +61,16 @@ public struct RuleExtractor: StructuredExtractor {
                 extraction.tasks.insert(main, at: 0)
             }
         }
-        // Breaks are not deliverables even when a task word appears in their line.
-        let breakLines = Set(extraction.noClassDays.map { "\($0.source.page):\($0.source.line)" })
+        // Breaks are not deliverables even when a task word appears in their line. A numbered or timed
+        // exam on a day that only has no lecture ("Exam 1 (no lecture this day) (6pm–7:30pm)") is
+        // held instead of the lecture.
+        let breakLines = Set(extraction.noClassDays.filter { !Self.onlyNoLecture($0.reason) }.map { "\($0.source.page):\($0.source.line)" })
+        let noLectureLines = Set(extraction.noClassDays.filter { Self.onlyNoLecture($0.reason) }.map { "\($0.source.page):\($0.source.line)" })
         extraction.tasks.removeAll { task in
-            breakLines.contains("\(task.source.page):\(task.source.line)") && task.type == .exam && !task.source.text.lowercased().includes("due")
+            let line = "\(task.source.page):\(task.source.line)"
+            guard task.type == .exam, !task.source.text.lowercased().includes("due") else { return false }
+            if breakLines.contains(line) { return true }
+            return noLectureLines.contains(line) && !(task.time != nil || task.title.contains(where: \.isNumber))
         }
         extraction.tasks = decided(extraction.tasks)
         // Whatever is dated is not undated, whatever recurs with dates is not recurring.
@@ -117,6 +123,12 @@ public struct RuleExtractor: StructuredExtractor {
                                source: dated.reference, confidence: 0.85).cued([.sheetDeadline, .dueWord])
         }
         return nil
+    }
+
+    /// A day off that only says the class does not meet, naming no holiday or break.
+    static func onlyNoLecture(_ reason: String) -> Bool {
+        let lower = reason.lowercased()
+        return ["no class", "no lecture", "class cancelled", "classes cancelled", "class canceled", "no meeting"].contains(where: lower.hasPrefix)
     }
 
     /// "…week– May 2," then "2022), you can…": a date's year pushed onto the next line.

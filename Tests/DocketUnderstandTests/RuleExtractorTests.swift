@@ -1,0 +1,34 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// What the rule extractor makes of a syllabus written as plain text.
+func extractSyllabus(_ text: String) throws -> Extraction {
+    let document = try PlainTextExtractor().extract(InputDocument(name: "syllabus.txt", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+    return try RuleExtractor().extract(document, classification: Classification(documentType: .syllabus, confidence: 1, evidence: []))
+}
+
+/// Rules that decide between readers: breaks and the exams written in their rows.
+final class RuleExtractorTests: XCTestCase {
+    func testANumberedOrTimedExamOnADayWithoutLectureIsKept() throws {
+        let extraction = try extractSyllabus("""
+        FIN 100 Syllabus, Spring 2019
+        Week 6\tMonday, Feb 25\tExam 1 (no lecture this day) (6pm–7:30pm, room 2.112)
+        Week 9\tMonday, Mar 18\tSpring break: no midterm review
+
+        """)
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Exam 1"])
+        XCTAssertEqual(extraction.tasks.first?.time.map(\.hour), 18)
+        XCTAssertEqual(extraction.noClassDays.count, 2)
+    }
+
+    func testAnExamOnAHolidayRowIsNoTask() throws {
+        let extraction = try extractSyllabus("""
+        FIN 100 Syllabus, Spring 2019
+        Monday, Mar 18\tSpring break (no exam this week)
+
+        """)
+        XCTAssertTrue(extraction.tasks.isEmpty)
+    }
+}
