@@ -44,6 +44,7 @@ public struct RuleExtractor: StructuredExtractor {
         let postingSources = Set(derived.postingLines.union(dueTable.lines).map { "\(lines[$0].page):\(lines[$0].number)" })
         extraction.tasks = tasks.tasks.filter { !postingSources.contains("\($0.source.page):\($0.source.line)") }
             + dueTable.tasks
+            + KindColumnReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring

@@ -1,0 +1,44 @@
+import XCTest
+@testable import DocketUnderstand
+
+/// Schedule tables with a column headed by a kind of deliverable whose cells number them.
+final class KindColumnReaderTests: XCTestCase {
+    func testANumberUnderAKindColumnIsThatDeliverableOnItsRowsDate() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        Lecture\tDate\tTopic\tChapter\tQuiz____
+        1\tJan. 18\tIntroduction\tCh. 1\t--
+        4\tJan. 27\tTissue culture\t“\t“\t1
+        5\tFeb. 1\tInfectious cycle\tCh. 1 and 4\t--
+        8\tFeb. 10\tPicornaviridae\t“\t“\t“\t2
+
+        """))
+        XCTAssertEqual(tasks.map(\.title), ["Quiz 1", "Quiz 2"])
+        XCTAssertEqual(tasks.map(\.type), [.quiz, .quiz])
+        XCTAssertEqual(tasks.map(\.date.value), [.named(month: 1, day: 27, year: nil), .named(month: 2, day: 10, year: nil)])
+        XCTAssertTrue(tasks[0].cues.isSuperset(of: [.rowDate, .tableRow, .dueColumn]))
+    }
+
+    func testAMiddleColumnIsReadOnlyInRowsAsWideAsTheHeader() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        Date\tHW\tTopic
+        Sep 12\t3\tLoops
+        Sep 19\tRecursion
+        Sep 26\t3.1-3.4\tSorting
+
+        """))
+        XCTAssertEqual(tasks.map(\.title), ["Homework 3"])
+    }
+
+    func testWithoutADateColumnOrAKindThereIsNoSuchTable() throws {
+        XCTAssertTrue(KindColumnReader().read(try readLines("""
+        Week\tTopic\tQuiz
+        3\tLoops\t1
+
+        """)).isEmpty)
+        XCTAssertTrue(KindColumnReader().read(try readLines("""
+        Date\tTopic\tPages
+        Sep 12\tLoops\t12
+
+        """)).isEmpty)
+    }
+}
