@@ -31,4 +31,17 @@ final class RuleExtractorTests: XCTestCase {
         """)
         XCTAssertTrue(extraction.tasks.isEmpty)
     }
+
+    func testAHeaderNarrowerThanItsRowsDoesNotNameTheItemColumn() throws {
+        let extraction = try extractSyllabus("""
+        CS 300 Schedule, Spring 2015
+        Date\tReading Topic\tAssignment
+        Class 1: Jan. 20\tChapter 1\tIntro
+        Class 3: Jan. 27\tChapter 1\tIntro\tHomework 1: Due Feb 3
+        Class 4: Jan. 29\tChapter 2\tApplication Layer
+
+        """)
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Homework 1"])
+        XCTAssertEqual(extraction.tasks.first?.date.value, .named(month: 2, day: 3, year: nil))
+    }
 }

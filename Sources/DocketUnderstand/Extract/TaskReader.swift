@@ -57,7 +57,10 @@ struct TaskReader {
             let isGradingLine = text.includes("%")
             // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.
             if found.isEmpty, line.segments.count >= 2, let columns = Self.deliverableColumns(line.segments) {
-                deliverables = (columns.item, columns.date, line.segments.count)
+                // Rows wider than their header ("Date | Reading Topic | Assignment" over four cells) do
+                // not line up with it: which cell is the item is not known.
+                let rows = lines[(index + 1)...].prefix(Self.headerLookahead)
+                deliverables = rows.contains { $0.segments.count > line.segments.count } ? nil : (columns.item, columns.date, line.segments.count)
                 dueColumn = nil
                 continue
             }
@@ -323,6 +326,9 @@ struct TaskReader {
         }
         return result
     }
+
+    /// How many rows below a table's header are checked to line up with it.
+    static let headerLookahead = 8
 
     /// How far before a date its "Name Due" label is looked for, in characters.
     static let labelReach = 120
