@@ -35,6 +35,9 @@ public enum TaskCue: String, CaseIterable, Sendable, Hashable, Codable {
     case derivedRule
     /// An assignment sheet's own deadline.
     case sheetDeadline
+    /// A line of its own names the deliverable, a due sentence under it gives the date
+    /// ("(3) Midterm Essay 20%" then "Due by Friday, October 24").
+    case namedHeading
 
     // What the words say.
     /// "due", "submit", "deadline", "by Friday" near the name.

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Reads deliverables named by a line of their own and dated by a sentence below it:
+///
+///     (3) Midterm Short Essay 20%
+///     10-15 page essay on personal identity. Due by Friday, October 24. Email it to me…
+///     (4) Rough Draft of Final Paper: 10%.
+///     Due Date: Tuesday, November 25 (about a week before our last class day).
+///
+/// The name line is the section's heading: short, undated, naming a deliverable, perhaps numbered
+/// or weighted. The first sentence in the few lines under it that says when something is due gives
+/// the date, unless that sentence names a deliverable of its own (the line reader dates that one).
+struct NamedSectionReader {
+    func read(_ lines: [DocumentLine]) -> [TaskMention] {
+        var tasks: [TaskMention] = []
+        for (index, line) in lines.enumerated() {
+            guard let name = Self.name(line) else { continue }
+            let body = lines[(index + 1)...].prefix(Self.reach).prefix { Self.name($0) == nil && !$0.isHeading }
+            for below in body {
+                guard let found = Self.dueDate(in: below) else { continue }
+                if found.namesItsOwn { break }
+                let lower = below.lower
+                if TaskReader.recurrence(in: lower) != nil || TaskReader.undatedCues.contains(where: lower.includes) { break }
+                var mention = TaskMention(title: name.title, type: name.type, date: found.date.expression, time: found.time,
+                                          weight: name.weight, source: below.reference, confidence: 0)
+                mention.cues = [.namedHeading, .dueWord]
+                tasks.append(mention)
+                break
+            }
+        }
+        return tasks
+    }
+
+    /// A line that names one deliverable and nothing else of note: "(3) Midterm Short Essay 20%".
+    private static func name(_ line: DocumentLine) -> (title: String, type: TaskType, weight: Double?)? {
+        guard line.dates.isEmpty, line.segments.count == 1, let last = line.hits.last else { return nil }
+        var text = Substring(line.text)
+        // The enumerator before the name: "(3)", "3.", "4)", "•", "-", "a)".
+        if let enumerator = text.range(of: "^\\s*(?:\\(?[0-9a-z]{1,2}[.)]|[•◦▪■*·–-])\\s+", options: .regularExpression) {
+            text = text[enumerator.upperBound...]
+        }
+        // The weight after it: "20%", ": 10%.", "(15%)", "– 30 points".
+        var weight: Double?
+        if let stated = text.range(of: "[\\s:(–-]*\\(?(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|percent|points|pts)\\)?\\.?\\s*$", options: .regularExpression) {
+            let number = text[stated].filter { $0.isNumber || $0 == "." }
+            if text[stated].contains("%") || text[stated].contains("percent") { weight = Double(number.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
+            text = text[..<stated.lowerBound]
+        }
+        let title = text.trimmingCharacters(in: CharacterSet(charactersIn: " :.-–"))
+        let words = title.split(separator: " ")
+        guard (1...Self.longestName).contains(words.count), title.first?.isUppercase ?? false,
+              !title.hasSuffix(","), !title.contains(where: { ".;!?".contains($0) }) else { return nil }
+        let lower = title.lowercased()
+        // "ASSIGNMENTS", "Papers": a section about a kind of deliverable, not one of them.
+        if words.count == 1, lower.hasSuffix("s"), TaskVocabulary.singularLastWord(title) != title { return nil }
+        if aboutGrading.contains(where: lower.includes) { return nil }
+        if TaskReader.administrative.contains(where: lower.includes) || TaskReader.notDeliverable.contains(where: lower.includes)
+            || TaskReader.announcement.contains(where: lower.includes) { return nil }
+        return (title, last.type, weight)
+    }
+
+    /// The first date in a line that a due word comes before in the same sentence, its time, and
+    /// whether that sentence names a deliverable itself.
+    private static func dueDate(in line: DocumentLine) -> (date: DateScanner.Match, time: TimeOfDay?, namesItsOwn: Bool)? {
+        let marks = LineMarks(line.text)
+        for date in line.dates {
+            let sentence = marks.clause(around: date.range)
+            // "Due to the registrar's schedule…" gives a reason, not a deadline.
+            let before = line.text[sentence.lowerBound..<date.range.lowerBound].lowercased().replacingOccurrences(of: "due to ", with: "")
+            guard dueWords.contains(where: before.includes) else { continue }
+            let namesItsOwn = line.hits.contains { sentence.contains($0.range.lowerBound) }
+            let time = line.times.first { $0.isExplicit && sentence.contains($0.range.lowerBound) }?.time
+            return (date, time, namesItsOwn)
+        }
+        return nil
+    }
+
+    /// Words of a heading about how work is graded or done rather than naming a piece of work.
+    private static let aboutGrading = ["grade", "grading", "polic", "breakdown", "schedule", "rubric", "guideline", "instruction",
+                                       "format", "requirement", "overview"]
+    private static let dueWords = ["due", "deadline", "submit", "turn in", "turned in", "hand in", "handed in"]
+    /// Lines under a name in which its date is looked for.
+    private static let reach = 4
+    /// Words a name line may have.
+    private static let longestName = 8
+}

@@ -1,0 +1,50 @@
+import XCTest
+@testable import DocketUnderstand
+
+/// Deliverables named by a line of their own and dated by a due sentence below it.
+final class NamedSectionReaderTests: XCTestCase {
+    func testANameLineIsDatedByTheDueSentenceUnderIt() throws {
+        let tasks = NamedSectionReader().read(try readLines("""
+        (3) Midterm Short Essay 20%
+        10-15 page essay on personal identity. Due by Friday, October 24. Email it to me.
+        (4) Rough Draft of Final Paper: 10%.
+        Due Date: Tuesday, November 25 at 5pm (about a week before our last class day).
+
+        """))
+        XCTAssertEqual(tasks.map(\.title), ["Midterm Short Essay", "Rough Draft of Final Paper"])
+        XCTAssertEqual(tasks.map(\.type), [.paper, .paper])
+        XCTAssertEqual(tasks.map(\.weight), [20, 10])
+        XCTAssertEqual(tasks.map(\.date.value), [.named(month: 10, day: 24, year: nil), .named(month: 11, day: 25, year: nil)])
+        XCTAssertEqual(tasks[1].time?.hour, 17)
+        XCTAssertEqual(tasks[0].cues, [.namedHeading, .dueWord])
+    }
+
+    func testTheDateIsLookedForOnlyUnderTheNameAndBeforeTheNextOne() throws {
+        let tasks = NamedSectionReader().read(try readLines("""
+        Term Paper 30%
+        A 10-page paper on a topic of your choice.
+        Final Exam 30%
+        Cumulative. Due to the registrar's schedule it is held on December 12.
+        Line one.
+        Line two.
+        Line three.
+        Line four.
+        Submit it by December 14.
+
+        """))
+        XCTAssertTrue(tasks.isEmpty, "\(tasks.map(\.title))")
+    }
+
+    func testSectionsAboutAKindOfWorkOrItsGradingNameNoDeliverable() throws {
+        let tasks = NamedSectionReader().read(try readLines("""
+        ASSIGNMENTS
+        All assignments are due by 11:59 pm on September 25.
+        Composition of Final Grade
+        Essays are due on October 3.
+        Homework 2
+        Homework 2 is due October 10.
+
+        """))
+        XCTAssertTrue(tasks.isEmpty, "\(tasks.map(\.title))")
+    }
+}
