@@ -13,6 +13,10 @@ struct MeetingReader {
             var excluded = false
             // A table of office hours ("Office hours" above, then "Jaime Rivera | Th | 3:30-4:30pm") lists no classes.
             if line.segments.count >= 2, lines[max(0, index - 3)..<index].contains(where: { $0.lower.includes("office hour") }) { continue }
+            // "…Office Hours: Jason: Mon 12:30 - 2:30" then "Anming: Mo-We 4:30 - 6": a list of office hours
+            // goes on below its unfinished line unless the next line names a kind of meeting.
+            if index > 0, lines[index - 1].lower.includes("office hour"), !lines[index - 1].text.hasSuffix("."),
+               !Self.meetingCues.contains(where: line.lower.includes) { continue }
             for (written, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
                 let clause = Self.expandingCompactTimes(written)
                 let lower = clause.lowercased()
@@ -28,7 +32,12 @@ struct MeetingReader {
                 // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
                 // schedule row is not a meeting.
                 let context = ([lines[max(0, index - 1)].text.lowercased()] + [lower]).joined(separator: " ")
-                guard Self.meetingCues.contains(where: context.includes) || days.isCompact else { continue }
+                // "Tuesday and Thursday, 10:00 - 11:20": several weekdays right before a clock-time range is
+                // a meeting pattern wherever it is written.
+                let namedPattern = days.weekdays.count >= 2 && firstRange.range.lowerBound >= days.range.upperBound
+                    && clause.isWithin(Self.daysToTime, from: days.range.upperBound, to: firstRange.range.lowerBound)
+                    && clause[firstRange.range].contains(":")
+                guard Self.meetingCues.contains(where: context.includes) || days.isCompact || namedPattern else { continue }
                 let kind = Self.kind(of: lower) ?? Self.kind(of: context)
                 let location = Self.location(after: lastRange.range.upperBound, in: clause)
                     ?? Self.location(before: min(days.range.lowerBound, firstRange.range.lowerBound), in: clause)
@@ -106,8 +115,11 @@ struct MeetingReader {
             && days.weekdays.count == 1
     }
 
+    /// Characters that may stand between a meeting's days and its time.
+    static let daysToTime = 4
+
     static let excludedCues = ["office hour", "office hrs", " oh:", "exam", "final", "midterm", "due", "deadline", "quiz",
-                               "drop", "withdraw", "holiday", "break", "no class", "by appointment", "ta station", "available"]
+                               "drop", "withdraw", "holiday", "break", "no class", "by appointment", "ta station", "available", "optional"]
     static let meetingCues = ["lecture", "class", "meet", "time", "when", "lab", "section", "recitation", "tutorial", "seminar",
                               "discussion", "workshop", "session", "location", "schedule", "room"]
 
@@ -137,8 +149,11 @@ struct MeetingReader {
         if let match = compactDays.firstMatch(in: text, range: whole), let range = Range(match.range(at: 1), in: text) {
             let letters = String(text[range])
             let weekdays = parseCompact(letters)
-            // A lone "M", "W" or "F" is a meeting only right before a time ("W 6:05").
-            if !weekdays.isEmpty && (letters.count > 1 || nextIsTime(text, after: range.upperBound)) {
+            // A lone "M", "W" or "F" is a meeting only right before a time ("W 6:05"); so are letters
+            // spaced like words ("T R 8:30", "Mo We 2:30"); "We" or "Fr" alone is a word.
+            let needsTime = letters.count == 1 || letters.contains(" ") || weekdays.count == 1
+            if !weekdays.isEmpty, !(weekdays.count == 1 && letters.count == 2 && letters != "TH" && letters != "Th" && letters != "Tu" && letters != "TU"),
+               !needsTime || nextIsTime(text, after: range.upperBound) {
                 return Days(weekdays: weekdays, range: range, isCompact: true)
             }
         }
@@ -166,7 +181,7 @@ struct MeetingReader {
         while !rest.isEmpty {
             if let first = rest.first, " /,-–&".contains(first) { rest = rest.dropFirst(); continue }
             let pairs: [(String, Weekday)] = [("Th", .thursday), ("TH", .thursday), ("Tu", .tuesday), ("TU", .tuesday),
-                                              ("Sa", .saturday), ("Su", .sunday),
+                                              ("Sa", .saturday), ("Su", .sunday), ("Mo", .monday), ("We", .wednesday), ("Fr", .friday),
                                               ("M", .monday), ("T", .tuesday), ("W", .wednesday), ("R", .thursday), ("F", .friday)]
             guard let (prefix, day) = pairs.first(where: { rest.hasPrefix($0.0) }) else { return [] }
             if !result.contains(day) { result.append(day) }
@@ -181,7 +196,7 @@ struct MeetingReader {
     }
 
     // swiftlint:disable force_try
-    static let compactDays = try! NSRegularExpression(pattern: "(?<![A-Za-z])((?:M|Tu|TU|Th|TH|T|W|R|F|Sa|Su)(?:(?:\\s?[/,–-]\\s?|)(?:M|Tu|TU|Th|TH|T|W|R|F|Sa|Su)){0,5})(?![A-Za-z])")
+    static let compactDays = try! NSRegularExpression(pattern: "(?<![A-Za-z])((?:Mo|Tu|TU|We|Th|TH|Fr|Sa|Su|M|T|W|R|F)(?:(?:\\s?[/,–-]\\s?|\\s|)(?:Mo|Tu|TU|We|Th|TH|Fr|Sa|Su|M|T|W|R|F)){0,5})(?![A-Za-z])")
     static let wordDays = try! NSRegularExpression(
         pattern: "\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?(?:\\s*(?:/|,|&|and|-|–|to|through)\\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?)*\\b",
         options: [.caseInsensitive])
