@@ -23,6 +23,10 @@ struct DerivedDeadlines {
     func read(_ lines: [DocumentLine]) -> Result {
         var result = Result()
         for index in lines.indices {
+            // Every rule says "due" and how the work is given out; most lines say neither.
+            let pair = lines[index...].prefix(2)
+            guard pair.contains(where: { $0.lower.includes("due") }),
+                  pair.contains(where: { line in Self.givenOut.contains { line.lower.includes($0) } }) else { continue }
             // A rule may wrap onto the next line.
             let window = lines[index...].prefix(2).map(\.text).joined(separator: " ")
             let lower = window.lowercased()
@@ -40,6 +44,9 @@ struct DerivedDeadlines {
         }
         return result
     }
+
+    /// The words every rule uses for handing work out.
+    private static let givenOut = ["posted", "assigned", "released", "handed out", "given"]
 
     // MARK: Due when the next one is posted
 

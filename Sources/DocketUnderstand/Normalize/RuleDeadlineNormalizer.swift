@@ -203,12 +203,17 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
 /// A title reduced to what identifies a task: "HW 3" and "Homework #3" are the same key.
 struct TitleKey: Equatable {
     let words: [String]
+    /// The words as a set and the numbers among them, worked out once: a task is compared with every
+    /// kept task of its day, and a schedule can put dozens on one day.
+    private let wordSet: Set<String>
+    private let numbers: Set<String>
 
     init(_ title: String) {
         let synonyms = ["hw": "homework", "pset": "problemset", "ps": "problemset", "assignement": "assignment",
                         "i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "midterm": "midterm"]
-        var text = title.lowercased().replacingOccurrences(of: "problem set", with: "problemset")
-        text = text.replacingOccurrences(of: "#", with: " ")
+        var text = title.lowercased()
+        if text.includes("problem set") { text = text.replacingOccurrences(of: "problem set", with: "problemset") }
+        if text.includes("#") { text = text.replacingOccurrences(of: "#", with: " ") }
         let pieces = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         var words: [String] = []
         for piece in pieces {
@@ -222,16 +227,18 @@ struct TitleKey: Equatable {
             }
         }
         self.words = words
+        wordSet = Set(words)
+        numbers = wordSet.filter { Int($0) != nil }
     }
+
+    static func == (lhs: TitleKey, rhs: TitleKey) -> Bool { lhs.words == rhs.words }
 
     /// The same words, or one title's words all in the other's ("Paper" and "Paper peer evaluation").
     /// Two different numbers are never the same task.
     func sameTask(as other: TitleKey) -> Bool {
         if self == other { return true }
-        let mine = Set(words), theirs = Set(other.words)
-        guard !mine.isEmpty, !theirs.isEmpty else { return false }
-        let myNumbers = mine.filter { Int($0) != nil }, theirNumbers = theirs.filter { Int($0) != nil }
-        if !myNumbers.isEmpty, !theirNumbers.isEmpty, myNumbers != theirNumbers { return false }
-        return mine.isSubset(of: theirs) || theirs.isSubset(of: mine)
+        guard !wordSet.isEmpty, !other.wordSet.isEmpty else { return false }
+        if !numbers.isEmpty, !other.numbers.isEmpty, numbers != other.numbers { return false }
+        return wordSet.isSubset(of: other.wordSet) || other.wordSet.isSubset(of: wordSet)
     }
 }
