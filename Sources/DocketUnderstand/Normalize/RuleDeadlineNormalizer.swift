@@ -214,7 +214,7 @@ struct TitleKey: Equatable {
         var text = title.lowercased()
         if text.includes("problem set") { text = text.replacingOccurrences(of: "problem set", with: "problemset") }
         if text.includes("#") { text = text.replacingOccurrences(of: "#", with: " ") }
-        let pieces = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let pieces = text.split(whereSeparator: { !$0.isWordCharacter }).map(String.init)
         var words: [String] = []
         for piece in pieces {
             // "hw3" → "homework", "3"
