@@ -29,6 +29,8 @@ public enum JSON {
     public static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        // An instant (a document's creation date) as people and jq read it, not seconds since 2001.
+        encoder.dateEncodingStrategy = .iso8601
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

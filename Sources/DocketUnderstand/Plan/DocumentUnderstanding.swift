@@ -26,6 +26,8 @@ public struct DocumentUnderstanding: Sendable {
         let lines = DocumentLines(document)
         let classification = classifier.classify(document, lines: lines)
         let extraction = try extractor.extract(document, classification: classification, lines: lines)
+        var options = options
+        options.written = options.written ?? NormalizationOptions.written(document.created, today: options.today)
         let plan = normalizer.normalize(extraction, options: options)
         var tasks = plan.tasks.map { resolved -> DocketTask in
             let mention = resolved.mention
