@@ -199,39 +199,3 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return "\(date)T\(time):00\(sign)\(pad(hours)):\(pad(minutes))"
     }
 }
-
-/// A title reduced to what identifies a task: "HW 3" and "Homework #3" are the same key.
-struct TitleKey: Equatable {
-    let words: [String]
-
-    init(_ title: String) {
-        let synonyms = ["hw": "homework", "pset": "problemset", "ps": "problemset", "assignement": "assignment",
-                        "i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "midterm": "midterm"]
-        var text = title.lowercased().replacingOccurrences(of: "problem set", with: "problemset")
-        text = text.replacingOccurrences(of: "#", with: " ")
-        let pieces = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        var words: [String] = []
-        for piece in pieces {
-            // "hw3" → "homework", "3"
-            let letters = String(piece.prefix { $0.isLetter }), digits = String(piece.dropFirst(letters.count))
-            for part in [letters, digits] where !part.isEmpty {
-                let word = synonyms[part] ?? part
-                if !["the", "due", "of", "a", "an", "exam"].contains(word) {
-                    words.append(Int(word).map(String.init) ?? word)
-                }
-            }
-        }
-        self.words = words
-    }
-
-    /// The same words, or one title's words all in the other's ("Paper" and "Paper peer evaluation").
-    /// Two different numbers are never the same task.
-    func sameTask(as other: TitleKey) -> Bool {
-        if self == other { return true }
-        let mine = Set(words), theirs = Set(other.words)
-        guard !mine.isEmpty, !theirs.isEmpty else { return false }
-        let myNumbers = mine.filter { Int($0) != nil }, theirNumbers = theirs.filter { Int($0) != nil }
-        if !myNumbers.isEmpty, !theirNumbers.isEmpty, myNumbers != theirNumbers { return false }
-        return mine.isSubset(of: theirs) || theirs.isSubset(of: mine)
-    }
-}
