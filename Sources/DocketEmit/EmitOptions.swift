@@ -26,6 +26,9 @@ public struct EmitOptions: Sendable {
     /// Each calendar item's revision by id, from the history; an item not in it is
     /// ``EventRevision/unknown``.
     public var revisions: [String: EventRevision] = [:]
+    /// Tasks gone from a document since an earlier version (from the history), by the document's
+    /// `source`: calendars write them as cancelled events, so an importer removes or strikes them.
+    public var cancelled: [String: [DocketTask]] = [:]
 
     public init(today: CivilDate, timeZone: String, generatedAt: Int) {
         self.today = today

@@ -215,11 +215,18 @@ private struct CalendarBuilder {
         for task in document.tasks where options.keeps(task.dueDate) {
             addTask(task, document: document, course: course, zone: documentZone)
         }
+        // After the live tasks: a task cancelled here but still read in another document stays.
+        for task in options.cancelled[document.source] ?? [] where options.keeps(task.dueDate) && taskSlots[Self.uid(task.id)] == nil {
+            addTask(task, document: document, course: course, zone: documentZone, cancelled: true)
+        }
     }
 
     // MARK: Tasks
 
-    private mutating func addTask(_ task: DocketTask, document: UnderstoodDocument, course: CourseLabel, zone documentZone: ICSZone) {
+    /// A cancelled task keeps its UID with `STATUS:CANCELLED` and a higher SEQUENCE (RFC 5545 §3.8.1.11):
+    /// importers that follow updates remove or strike it instead of keeping the old event.
+    private mutating func addTask(_ task: DocketTask, document: UnderstoodDocument, course: CourseLabel, zone documentZone: ICSZone,
+                                  cancelled: Bool = false) {
         let uid = Self.uid(task.id)
         // The same deadline read twice (a syllabus and its assignment sheet) is one item: the first,
         // unless only the later one knows the time.
@@ -244,7 +251,10 @@ private struct CalendarBuilder {
         component.add("SUMMARY", text: summary)
         if options.includeDescription { component.add("DESCRIPTION", text: Self.description(of: task, document: document)) }
         component.add("CATEGORIES", text: task.type.rawValue.uppercased())
-        if todo {
+        if cancelled {
+            component.add("STATUS", raw: "CANCELLED")
+            if !todo { component.add("TRANSP", raw: "TRANSPARENT") }
+        } else if todo {
             component.add("STATUS", raw: "NEEDS-ACTION")
             component.add("PRIORITY", raw: String(Self.icalPriority(task.priority)))
         } else {
@@ -252,7 +262,7 @@ private struct CalendarBuilder {
             component.add("TRANSP", raw: "TRANSPARENT")
         }
         var seen = Set<Int>()
-        for minutes in options.reminders where seen.insert(minutes).inserted {
+        for minutes in options.reminders where !cancelled && seen.insert(minutes).inserted {
             var alarm = ICSComponent("VALARM")
             alarm.add("ACTION", raw: "DISPLAY")
             // A VTODO with only DUE: the trigger must be relative to its end (RFC 5545 §3.8.6.3).

@@ -26,7 +26,7 @@ public struct CourseIdentity: Hashable, Sendable, CustomStringConvertible {
     public var description: String { key }
 
     /// "notes/syllabus-v2.pdf" → "syllabus-v2".
-    static func fileStem(_ path: String) -> String {
+    public static func fileStem(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         if let dot = last.lastIndex(of: "."), dot > last.startIndex { return String(last[..<dot]) }
         return last

@@ -22,6 +22,9 @@ public struct UnderstoodDocument: Codable, Sendable {
     public var extractor: String
     /// What the language model cost for this document; null for the rule extractor.
     public var llm: LLMUsage?
+    /// What changed since the previous version of this course's document, from the history: empty
+    /// for the first version, null when no history is kept (`--no-cache`).
+    public var changes: [Change]?
 
     public init(source: String, sha256: String = "", format: Format = .text, documentType: DocumentType = .syllabus,
                 classification: Classification? = nil, course: Course = Course(), meetings: [Meeting] = [],
@@ -48,7 +51,7 @@ public struct UnderstoodDocument: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case source, sha256, format, documentType, classification, course, meetings, noClassDays, tasks, undated,
-             recurring, warnings, ocrPages, timeZone, extractor, llm
+             recurring, warnings, ocrPages, timeZone, extractor, llm, changes
     }
 
     // Every key is written, `llm` as null for the rule extractor, so consumers see one shape.
@@ -70,5 +73,6 @@ public struct UnderstoodDocument: Codable, Sendable {
         try container.encode(timeZone, forKey: .timeZone)
         try container.encode(extractor, forKey: .extractor)
         try container.encode(llm, forKey: .llm)
+        try container.encode(changes, forKey: .changes)
     }
 }
