@@ -264,6 +264,27 @@ final class ICSEmitterTests: XCTestCase {
         XCTAssertEqual(moved, after)
     }
 
+    func testACancelledTaskKeepsItsUIDAndIsMarkedCancelled() throws {
+        let document = try ICSDocs.document(tasks: [ICSDocs.task("HW 1", .assignment, "2025-09-09", dateText: "Sep 9")])
+        let gone = ICSDocs.task("Quiz 1", .quiz, "2025-10-03", dateText: "Oct 3").withID("cs101/quiz-1")
+        var options = ICSDocs.options()
+        options.reminders = [60]
+        options.cancelled = [document.source: [gone]]
+        options.revisions = ["cs101/quiz-1": EventRevision(sequence: 2, modified: 1_767_225_600)]
+        let ics = try emitter.emit([document], options: options)
+        let events = ICSDocs.components("VEVENT", in: ics)
+        XCTAssertEqual(events.count, 2)
+        let cancelled = try XCTUnwrap(events.first { $0.contains("UID:cs101/quiz-1@docket") })
+        XCTAssertEqual(ICSDocs.value("STATUS", in: cancelled), "CANCELLED")
+        XCTAssertEqual(ICSDocs.value("SEQUENCE", in: cancelled), "2")
+        XCTAssertFalse(cancelled.contains("BEGIN:VALARM"), "no reminder for what is cancelled")
+        XCTAssertTrue(try XCTUnwrap(events.first { $0.contains("STATUS:CONFIRMED") }).contains("BEGIN:VALARM"))
+        XCTAssertEqual(ICSLinter().lint(ics), [])
+        // A task cancelled in one document but still read in another stays live.
+        options.cancelled = [document.source: [ICSDocs.task("HW 1", .assignment, "2025-09-09").withID(document.withIdentities().tasks[0].id)]]
+        XCTAssertFalse(try emitter.emit([document], options: options).contains("CANCELLED"))
+    }
+
     func testRevisionsFromTheHistoryAreWritten() throws {
         let document = try ICSDocs.document(tasks: [ICSDocs.task("HW 1", .assignment, "2025-09-09", dateText: "Sep 9")])
         var options = ICSDocs.options()
@@ -412,5 +433,13 @@ final class ICSEmitterTests: XCTestCase {
         XCTAssertEqual(ICSDocs.contentLines(ics), ["BEGIN:VCALENDAR", "PRODID:-//Docket//Docket 0.1//EN", "VERSION:2.0", "CALSCALE:GREGORIAN",
                                                    "METHOD:PUBLISH", "X-WR-CALNAME:Docket", "END:VCALENDAR"])
         XCTAssertEqual(ICSLinter().lint(ics), [])
+    }
+}
+
+private extension DocketTask {
+    func withID(_ id: String) -> DocketTask {
+        var copy = self
+        copy.id = id
+        return copy
     }
 }
