@@ -10,7 +10,7 @@ struct DiffCommand: ParsableCommand {
         discussion: """
         OLD and NEW are each a document, a folder (read recursively), or Docket's JSON output (what \
         `docket ingest` prints, or writes per input with --out). Documents are read as `docket ingest` \
-        reads them.
+        reads them, with the rules, in this process (no worker limits, no cache, no history).
 
         Courses are paired by their identity (code, else title, else file name; with the term), or, \
         when each side has one course left over, with each other. Tasks are paired by their id, which \

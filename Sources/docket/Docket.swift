@@ -14,7 +14,8 @@ struct DocketCommand: ParsableCommand {
         The format of each input is decided from its content, never from its name.
 
         Exit status: 0 when every input was read, 1 when any input failed (each failure is one line on \
-        standard error: the file, then the reason), 64 for a usage error.
+        standard error: the file, then the reason), 64 for a usage error. `docket diff` answers as \
+        diff(1) does: 0 when nothing changed, 1 when something did, 2 when an input could not be read.
         """,
         version: DocketVersion.current,
         subcommands: [IngestCommand.self, TextCommand.self, DiffCommand.self, ICSCommand.self, WatchCommand.self, ServeCommand.self, WorkerCommand.self]
