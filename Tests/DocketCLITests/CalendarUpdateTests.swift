@@ -24,6 +24,7 @@ final class CalendarUpdateTests: XCTestCase {
             let result = try DocketProcess.run(["ingest", input, "--format", "ics", "--cache-dir", cache, "--quiet",
                                                 "--tz", "America/Chicago", "--today", "2025-08-01"])
             XCTAssertEqual(result.status, 0, result.error)
+            XCTAssertEqual(result.error, "", "--quiet: no line per change")
             let file = folder.appendingPathComponent("\(version).ics")
             try Data(result.output.utf8).write(to: file)
             files.append(file)
