@@ -18,7 +18,7 @@ public struct EventRevision: Codable, Sendable, Equatable {
     /// Why a fixed instant and not one derived from the content (a hash turned into a date): a hash
     /// would order two versions at random, and an importer that compares DTSTAMPs at equal SEQUENCE
     /// could then keep the older one. With one fixed instant the two compare equal and the importer
-    /// falls back on its own rule (khal, Python icalendar merges and Google keep the later import).
+    /// falls back on its own rule (khal replaces an event by UID on import, so the later import wins).
     /// 2000-01-01T00:00:00Z is a valid UTC DATE-TIME (RFC 5545 §3.8.7.2 asks for UTC only) that
     /// cannot be mistaken for the time of a real run.
     public static let unknown = EventRevision(sequence: 0, modified: 946_684_800)
