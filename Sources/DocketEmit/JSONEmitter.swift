@@ -7,8 +7,10 @@ public struct JSONEmitter: Emitter {
 
     public func emit(_ documents: [UnderstoodDocument], options: EmitOptions) throws -> String {
         let kept = documents.map { document -> UnderstoodDocument in
-            var copy = document
-            copy.tasks = document.tasks.filter { options.keeps($0.dueDate) }
+            // Ids are given before the window is applied: they never depend on --from / --until.
+            var copy = document.tasks.contains { $0.id.isEmpty } || document.meetings.contains { $0.id.isEmpty }
+                ? document.withIdentities() : document
+            copy.tasks = copy.tasks.filter { options.keeps($0.dueDate) }
             return copy
         }
         return try JSON.encode(DocumentList(documents: kept))

@@ -53,11 +53,13 @@ public struct DocumentUnderstanding: Sendable {
             let planned = subtasks.plan(parts: parts, hours: tasks[0].estimatedHours, start: start, due: tasks[0].dueDate)
             if !planned.isEmpty { tasks[0].subtasks = planned }
         }
-        return UnderstoodDocument(
+        var understood = UnderstoodDocument(
             source: document.source, sha256: sha256, format: document.format, documentType: classification.documentType,
             classification: classification, course: plan.course, meetings: plan.meetings, noClassDays: plan.noClassDays,
             tasks: tasks, undated: plan.undated, recurring: plan.recurring, warnings: document.warnings + plan.warnings,
             ocrPages: document.ocrPages, timeZone: options.timeZone, extractor: extraction.extractor,
             llm: extraction.llmUsage)
+        understood.assignIdentities()
+        return understood
     }
 }
