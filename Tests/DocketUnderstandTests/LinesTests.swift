@@ -190,6 +190,13 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertNil(NormalizationOptions.written(Date(timeIntervalSince1970: 4_102_444_800), today: CivilDate(year: 2026, month: 11, day: 23)!))
     }
 
+    func testAnExamListedTwiceOnOneDayIsOneExam() throws {
+        let text = header + "Exams\nExam 1: 2/17, 75 points\nExam 2: 3/31, 100 points\n\nSchedule\n"
+            + "2/17\tIn-class Exam worth 75 points\n3/31\tIn-class Exam worth 100 points\n4/21\tLab Practical 1\n4/21\tExam 3 (9:00 am)\n"
+        let tasks = try understand(text, everyCandidate: true).tasks.filter { $0.type == .exam }
+        XCTAssertEqual(tasks.map(\.title).sorted(), ["Exam 1", "Exam 2", "Exam 3", "Lab Practical 1"])
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

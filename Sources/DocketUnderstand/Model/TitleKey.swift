@@ -34,6 +34,14 @@ public struct TitleKey: Equatable, Sendable {
 
     public static func == (lhs: TitleKey, rhs: TitleKey) -> Bool { lhs.words == rhs.words }
 
+    /// Whether the title carries a number ("Exam 2", "HW3").
+    public var hasNumber: Bool { !numbers.isEmpty }
+
+    /// The same numbers, or a number on one side only.
+    public func numbersAgree(with other: TitleKey) -> Bool {
+        numbers.isEmpty || other.numbers.isEmpty || numbers == other.numbers
+    }
+
     /// The same words, or one title's words all in the other's ("Paper" and "Paper peer evaluation").
     /// Two different numbers are never the same task.
     public func sameTask(as other: TitleKey) -> Bool {

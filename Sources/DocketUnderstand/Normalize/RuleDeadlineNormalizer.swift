@@ -157,6 +157,14 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return best.year
     }
 
+    /// Two exams of one day that may be the same: their numbers agree (or one has none) and so do
+    /// their times.
+    private static func sameExam(_ one: ResolvedTask, _ oneKey: TitleKey, _ other: ResolvedTask, _ otherKey: TitleKey) -> Bool {
+        guard one.mention.type == .exam, other.mention.type == .exam, oneKey.numbersAgree(with: otherKey) else { return false }
+        if let first = one.time, let second = other.time { return first == second }
+        return true
+    }
+
     static func mostCommon(_ values: [Int]) -> Int {
         var counts: [Int: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
@@ -164,6 +172,8 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     }
 
     /// One task per title and date: the same deadline is often written twice (schedule and list).
+    /// Two exams on one day are one exam written twice ("Exam 1: 2/17" in the grading list, "2/17
+    /// In-class Exam" in the schedule) unless their numbers or their times differ.
     static func deduplicated(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
         var kept: [ResolvedTask] = []
         // The kept tasks of each day, so a task is compared only with those on its own date.
@@ -171,12 +181,14 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         var keys: [TitleKey] = []  // of the kept tasks, each worked out once
         for task in tasks {
             let key = TitleKey(task.mention.title)
-            if let index = onDate[task.date, default: []].first(where: { keys[$0].sameTask(as: key) }) {
+            if let index = onDate[task.date, default: []].first(where: { keys[$0].sameTask(as: key) || sameExam(kept[$0], keys[$0], task, key) }) {
                 let existing = kept[index]
                 // Keep the more confident one, but never lose a stated time or weight.
-                // The fuller title ("Reflection 1" over "Reflection"), then the more confident.
+                // The numbered title ("Exam 1" over "In-class Exam"), the fuller title ("Reflection 1"
+                // over "Reflection"), then the more confident.
                 let taskWords = key.words.count, existingWords = keys[index].words.count
-                var better = taskWords != existingWords ? (taskWords > existingWords ? task : existing)
+                var better = key.hasNumber != keys[index].hasNumber ? (key.hasNumber ? task : existing)
+                    : taskWords != existingWords ? (taskWords > existingWords ? task : existing)
                     : (task.mention.confidence > existing.mention.confidence ? task : existing)
                 better.time = better.time ?? existing.time ?? task.time
                 better.due = better.due ?? existing.due ?? task.due
