@@ -197,6 +197,20 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(tasks.map(\.title).sorted(), ["Exam 1", "Exam 2", "Exam 3", "Lab Practical 1"])
     }
 
+    func testADateInTheNextLineOfAWrappedSentenceDatesTheNameBeforeIt() throws {
+        let prose = header + "Exams and quizzes: nearly chiseled in stone, the date for the midterm exam is Monday March\n"
+            + "16. Quizzes are every Thursday in the discussion session and cannot be made up later.\n"
+            + "There are no make-up quizzes. The final exam will be scheduled by the Registrar probably\n"
+            + "on May 13 from 9 to 12 a.m. Exams will be closed-book, closed-notes, and no-calculator.\n"
+        let tasks = try understand(prose).tasks
+        XCTAssertEqual(tasks.map(\.dueDate.description), ["2026-03-16", "2026-05-13"])
+        // A sentence that stops before the wrap, and a short list item above a dated row, take nothing.
+        let stopped = header + "Students who miss the final exam will receive an incomplete grade in the course.\n"
+            + "on May 13 the department holds its annual picnic for every student and instructor.\n"
+            + "Final exam\nMay 20 Review of the whole term\n"
+        XCTAssertEqual(try understand(stopped).tasks.map(\.dueDate.description), [])
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

@@ -152,6 +152,9 @@ struct TaskReader {
                 // Choosing among all the dates it offers by score was tried and fitted worse than this
                 // order on the labelled documents (scripts/fit-scorer).
                 var offered = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn)
+                if offered == nil, !isGradingLine {
+                    offered = Self.wrappedDate(after: hit, isLastHit: hitIndex == hits.count - 1, index: index, lines: lines)
+                }
                 // "Due every Friday": a rule, not a date, whatever heading the line sits under.
                 if offered == nil || offered?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
                     result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
