@@ -51,9 +51,10 @@ let package = Package(
         .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
         .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
         .target(name: "DocketDOCX", dependencies: ["DocketCore", "CZip", "CXML2"]),
+        .target(name: "DocketHTML", dependencies: ["DocketCore", "CXML2"]),
 
         // The library product: re-exports the stages and composes the default pipeline.
-        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
+        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketHTML", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
 
         // Long-running work over folders: the watcher (and batch runs).
         .target(name: "DocketRun", dependencies: ["Docket", "DocketStore", .product(name: "Logging", package: "swift-log")]),
@@ -84,6 +85,7 @@ let package = Package(
         .testTarget(name: "DocketEmitTests", dependencies: ["DocketEmit", "DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketHTMLTests", dependencies: ["DocketHTML", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),
         .testTarget(name: "DocketServeTests", dependencies: ["DocketServe", "DocketRun", "docket", "DocketTestSupport"]),

@@ -2,6 +2,7 @@
 @_exported import DocketCore
 @_exported import DocketEmit
 @_exported import DocketDOCX
+@_exported import DocketHTML
 @_exported import DocketOCR
 @_exported import DocketPDF
 @_exported import DocketUnderstand

@@ -60,8 +60,8 @@ final class ContentDetectorTests: XCTestCase {
     func testDataFilesAreNamedNotRead() {
         XCTAssertEqual(detect(Array(#"{"tasks": [1, 2]}"#.utf8)), .unsupported("JSON data"))
         XCTAssertEqual(detect(Array("<?xml version=\"1.0\"?><a/>".utf8)), .unsupported("XML data"))
-        guard case .unsupported(let what) = detect(Array("<!DOCTYPE html><html></html>".utf8)) else { return XCTFail() }
-        XCTAssertTrue(what.hasPrefix("HTML"))
+        // A web page is markup too, but a document: it is read (see HTMLDetectionTests).
+        XCTAssertEqual(detect(Array("<!DOCTYPE html><html></html>".utf8)), .supported(.html, encoding: .utf8))
         // A text that merely starts with a brace is still a document.
         XCTAssertEqual(detect(Array("{Draft} syllabus notes\nWeek 1".utf8)), .supported(.text, encoding: .utf8))
     }
@@ -103,5 +103,23 @@ enum ZipFixture {
         output += [0x50, 0x4B, 0x05, 0x06] + le16(0) + le16(0) + le16(names.count) + le16(names.count)
             + le32(central.count) + le32(centralOffset) + le16(0)
         return output
+    }
+}
+
+final class HTMLDetectionTests: XCTestCase {
+    func detect(_ text: String) -> Detection { ContentDetector().detect(Array(text.utf8)) }
+
+    func testWebPagesAreHTMLWhateverComesFirst() {
+        XCTAssertEqual(detect("<!DOCTYPE html><html><body>x</body></html>"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("\u{FEFF}\n  <HTML><BODY>x"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<!-- saved from url=(0022)http://example.edu/ -->\n<html>"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<?xml version=\"1.0\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\"><html>"),
+                       .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<meta charset=utf-8><title>Syllabus</title><p>x"), .supported(.html, encoding: .utf8))
+    }
+
+    func testTextAboutHTMLAndXMLDataAreNotPages() {
+        XCTAssertEqual(detect("Write <html> tags by Sep 5.\n"), .supported(.text, encoding: .utf8))
+        XCTAssertEqual(detect("<?xml version=\"1.0\"?><feed/>"), .unsupported("XML data"))
     }
 }

@@ -1,4 +1,5 @@
-/// The default ``Detector``: magic numbers, a look at a ZIP's entry names, and a text check.
+/// The default ``Detector``: magic numbers, a look at a ZIP's entry names, and a text check (a web
+/// page is text that begins with an HTML tag).
 public struct ContentDetector: Detector {
     public init() {}
 
@@ -15,6 +16,7 @@ public struct ContentDetector: Detector {
             return .supported(.pdf)
         }
         if let encoding = TextSniffer.encoding(of: bytes) {
+            if HTMLSniffer.isHTML(bytes) { return .supported(.html, encoding: encoding) }
             // Data files are text too, but no document: say what they are.
             if let kind = TextSniffer.dataFormat(of: bytes) { return .unsupported(kind) }
             return .supported(.text, encoding: encoding)

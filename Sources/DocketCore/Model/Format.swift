@@ -2,6 +2,14 @@
 public enum Format: String, Codable, Sendable, CaseIterable {
     case pdf
     case docx
+    /// OpenDocument text (LibreOffice's `.odt`).
+    case odt
+    /// A web page: a saved course site or LMS page.
+    case html
+    /// Rich Text Format.
+    case rtf
+    /// Legacy Word 97–2003 (`.doc`), an OLE2 compound file with a `WordDocument` stream.
+    case doc
     case png
     case jpeg
     case tiff
@@ -11,7 +19,7 @@ public enum Format: String, Codable, Sendable, CaseIterable {
     public var isImage: Bool {
         switch self {
         case .png, .jpeg, .tiff: return true
-        case .pdf, .docx, .text: return false
+        case .pdf, .docx, .odt, .html, .rtf, .doc, .text: return false
         }
     }
 }

@@ -1,0 +1,32 @@
+import DocketCore
+import DocketHTML
+import DocketTestSupport
+import XCTest
+
+/// Every HTML fixture in corpora/text reads to its expected text, exactly.
+final class HTMLGoldenTests: XCTestCase {
+    func testFixturesMatchTheirExpectedText() throws {
+        let fixtures = try Fixtures.textFixtures(format: "html")
+        XCTAssertGreaterThanOrEqual(fixtures.count, 2)
+        for fixture in fixtures {
+            let input = try fixture.input()
+            let detection = ContentDetector().detect(input)
+            guard case .supported(.html, _) = detection else {
+                XCTFail("\(fixture.file): detected as \(detection)")
+                continue
+            }
+            let document = try HTMLTextExtractor().extract(input, as: detection)
+            XCTAssertEqual(document.pages.map(\.origin), [.markup], fixture.file)
+            XCTAssertEqual(Fixtures.trimTrailing(document.text), try fixture.expectedText(), fixture.file)
+        }
+    }
+
+    func testHeaderRowsAreMarked() throws {
+        let fixture = try XCTUnwrap(try Fixtures.textFixtures(format: "html").first { $0.file == "lms-syllabus.html" })
+        let document = try HTMLTextExtractor().extract(try fixture.input(), as: .supported(.html))
+        let rows = document.pages[0].lines.filter { $0.table != nil }
+        XCTAssertEqual(rows.filter { $0.table?.isHeader == true }.map(\.text),
+                       ["Week\tDate\tTopic\tDue", "Date\tDetails\tDue"])
+        XCTAssertEqual(Set(rows.compactMap { $0.table?.table }), [0, 1])
+    }
+}
