@@ -50,8 +50,10 @@ let package = Package(
         // One backend per format.
         .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
         .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
-        .target(name: "DocketDOCX", dependencies: ["DocketCore", "CZip", "CXML2"]),
-        .target(name: "DocketHTML", dependencies: ["DocketCore", "CXML2"]),
+        // ZIP packages of XML parts (DOCX, ODT, PPTX): bounded ZIP reads and safe XML parsing.
+        .target(name: "DocketZipXML", dependencies: ["DocketCore", "CZip", "CXML2"]),
+        .target(name: "DocketDOCX", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
+        .target(name: "DocketHTML", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
 
         // The library product: re-exports the stages and composes the default pipeline.
         .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketHTML", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
@@ -84,7 +86,7 @@ let package = Package(
         .testTarget(name: "DocketLLMTests", dependencies: ["DocketLLM", "DocketUnderstand", "DocketCore"]),
         .testTarget(name: "DocketEmitTests", dependencies: ["DocketEmit", "DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
-        .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketZipXML", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketHTMLTests", dependencies: ["DocketHTML", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),

@@ -1,3 +1,4 @@
+import DocketZipXML
 import Foundation
 
 /// One `Relationship` of an OPC `.rels` part.

@@ -1,3 +1,4 @@
+import DocketZipXML
 import CXML2
 import DocketCore
 
