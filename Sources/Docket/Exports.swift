@@ -3,6 +3,7 @@
 @_exported import DocketEmit
 @_exported import DocketDOCX
 @_exported import DocketHTML
+@_exported import DocketODT
 @_exported import DocketOCR
 @_exported import DocketPDF
 @_exported import DocketUnderstand

@@ -123,3 +123,13 @@ final class HTMLDetectionTests: XCTestCase {
         XCTAssertEqual(detect("<?xml version=\"1.0\"?><feed/>"), .unsupported("XML data"))
     }
 }
+
+final class OpenDocumentDetectionTests: XCTestCase {
+    func testTextIsReadOtherOpenDocumentsAreNamed() {
+        let text = ZipFixture.make(["mimetype", "content.xml"], content: Array("application/vnd.oasis.opendocument.text".utf8))
+        XCTAssertEqual(ContentDetector().detect(text), .supported(.odt))
+        let sheet = ZipFixture.make(["mimetype", "content.xml"], content: Array("application/vnd.oasis.opendocument.spreadsheet".utf8))
+        guard case .unsupported(let what) = ContentDetector().detect(sheet) else { return XCTFail("an ODS is not read") }
+        XCTAssertTrue(what.contains("ODS"), what)
+    }
+}

@@ -52,7 +52,8 @@ public enum DocketError: Error, CustomStringConvertible, Equatable, Sendable {
         case .corruptArchive(_, let reason):
             return "corrupt ZIP: \(reason)"
         case .missingPart(_, let part):
-            return part.hasPrefix("word/") ? "DOCX without \(part)" : "package without \(part)"
+            let package = part.hasPrefix("word/") ? "DOCX" : part.hasPrefix("ppt/") ? "PPTX" : "OpenDocument file"
+            return "\(package) without \(part)"
         case .decompressedTooLarge(_, let part, let bytes, let limit):
             return "\(part) would decompress to \(Self.mebibytes(bytes)), over the limit of \(Self.mebibytes(limit)) (ZIP bomb?)"
         case .unsafeXML(_, let part, let reason):
