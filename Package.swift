@@ -54,10 +54,11 @@ let package = Package(
         .target(name: "DocketZipXML", dependencies: ["DocketCore", "CZip", "CXML2"]),
         .target(name: "DocketDOCX", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
         .target(name: "DocketODT", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
+        .target(name: "DocketRTF", dependencies: ["DocketCore"]),
         .target(name: "DocketHTML", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
 
         // The library product: re-exports the stages and composes the default pipeline.
-        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketODT", "DocketHTML", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
+        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketODT", "DocketHTML", "DocketRTF", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
 
         // Long-running work over folders: the watcher (and batch runs).
         .target(name: "DocketRun", dependencies: ["Docket", "DocketStore", .product(name: "Logging", package: "swift-log")]),
@@ -89,6 +90,7 @@ let package = Package(
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketZipXML", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketODTTests", dependencies: ["DocketODT", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketRTFTests", dependencies: ["DocketRTF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketHTMLTests", dependencies: ["DocketHTML", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),

@@ -4,6 +4,7 @@
 @_exported import DocketDOCX
 @_exported import DocketHTML
 @_exported import DocketODT
+@_exported import DocketRTF
 @_exported import DocketOCR
 @_exported import DocketPDF
 @_exported import DocketUnderstand

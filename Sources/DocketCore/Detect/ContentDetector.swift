@@ -38,7 +38,7 @@ public struct ContentDetector: Detector {
         Signature(magic: [0x4D, 0x4D, 0x00, 0x2A], detection: .supported(.tiff)),
         Signature(magic: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
                   detection: .unsupported("legacy Microsoft Office (OLE2) file such as .doc, .xls or .ppt; save it as DOCX or PDF")),
-        Signature(magic: Array("{\\rtf".utf8), detection: .unsupported("RTF document; save it as DOCX or PDF")),
+        Signature(magic: Array("{\\rtf".utf8), detection: .supported(.rtf)),
         Signature(magic: Array("GIF8".utf8), detection: .unsupported("GIF image; convert it to PNG")),
         Signature(magic: Array("RIFF".utf8), detection: .unsupported("RIFF container (WebP image, WAV or AVI)")),
         Signature(magic: Array("ftyp".utf8), offset: 4, detection: .unsupported("ISO media file (HEIC photo or MP4); export the photo as JPEG")),
