@@ -5,6 +5,7 @@
 @_exported import DocketHTML
 @_exported import DocketODT
 @_exported import DocketRTF
+@_exported import DocketDOC
 @_exported import DocketOCR
 @_exported import DocketPDF
 @_exported import DocketUnderstand

@@ -33,7 +33,13 @@ final class ContentDetectorTests: XCTestCase {
             return XCTFail("OLE2 must be unsupported")
         }
         XCTAssertTrue(what.contains("OLE2"), what)
-        XCTAssertTrue(what.contains(".doc"), what)
+        // A Word file names its WordDocument stream (UTF-16LE) in the compound file's directory.
+        let word = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 504)
+            + "WordDocument".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        XCTAssertEqual(detect(word), .supported(.doc))
+        let sheet = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 504)
+            + "Workbook".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        XCTAssertEqual(detect(sheet), .unsupported("legacy Excel workbook (.xls)"))
     }
 
     func testZipContentsDecideTheType() {

@@ -1,5 +1,5 @@
-/// The default ``Detector``: magic numbers, a look at a ZIP's entry names, and a text check (a web
-/// page is text that begins with an HTML tag).
+/// The default ``Detector``: magic numbers, a look at a ZIP's entry names or an OLE2 file's stream
+/// names, and a text check (a web page is text that begins with an HTML tag).
 public struct ContentDetector: Detector {
     public init() {}
 
@@ -10,6 +10,9 @@ public struct ContentDetector: Detector {
         }
         if bytes.hasPrefix([0x50, 0x4B, 0x03, 0x04]) || bytes.hasPrefix([0x50, 0x4B, 0x05, 0x06]) {
             return ZipSniffer.classify(bytes)
+        }
+        if bytes.hasPrefix(CompoundFileSniffer.magic) {
+            return CompoundFileSniffer.classify(bytes)
         }
         // A PDF may start with a little junk (a BOM, a mail header); readers accept %PDF in the first KiB.
         if bytes.prefix(1024).firstRange(of: Array("%PDF-".utf8)) != nil {
@@ -36,8 +39,6 @@ public struct ContentDetector: Detector {
         Signature(magic: [0xFF, 0xD8, 0xFF], detection: .supported(.jpeg)),
         Signature(magic: [0x49, 0x49, 0x2A, 0x00], detection: .supported(.tiff)),
         Signature(magic: [0x4D, 0x4D, 0x00, 0x2A], detection: .supported(.tiff)),
-        Signature(magic: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
-                  detection: .unsupported("legacy Microsoft Office (OLE2) file such as .doc, .xls or .ppt; save it as DOCX or PDF")),
         Signature(magic: Array("{\\rtf".utf8), detection: .supported(.rtf)),
         Signature(magic: Array("GIF8".utf8), detection: .unsupported("GIF image; convert it to PNG")),
         Signature(magic: Array("RIFF".utf8), detection: .unsupported("RIFF container (WebP image, WAV or AVI)")),
