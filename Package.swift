@@ -54,13 +54,14 @@ let package = Package(
         .target(name: "DocketZipXML", dependencies: ["DocketCore", "CZip", "CXML2"]),
         .target(name: "DocketDOCX", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
         .target(name: "DocketODT", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
+        .target(name: "DocketPPTX", dependencies: ["DocketCore", "DocketZipXML"]),
         .target(name: "DocketRTF", dependencies: ["DocketCore"]),
         // Legacy Word (.doc) through the antiword program, run as a child process.
         .target(name: "DocketDOC", dependencies: ["DocketCore"]),
         .target(name: "DocketHTML", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
 
         // The library product: re-exports the stages and composes the default pipeline.
-        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketODT", "DocketHTML", "DocketRTF", "DocketDOC", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
+        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketODT", "DocketHTML", "DocketRTF", "DocketDOC", "DocketPPTX", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
 
         // Long-running work over folders: the watcher (and batch runs).
         .target(name: "DocketRun", dependencies: ["Docket", "DocketStore", .product(name: "Logging", package: "swift-log")]),
@@ -94,6 +95,7 @@ let package = Package(
         .testTarget(name: "DocketODTTests", dependencies: ["DocketODT", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRTFTests", dependencies: ["DocketRTF", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketDOCTests", dependencies: ["DocketDOC", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketPPTXTests", dependencies: ["DocketPPTX", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketHTMLTests", dependencies: ["DocketHTML", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),

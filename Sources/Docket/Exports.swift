@@ -6,6 +6,7 @@
 @_exported import DocketODT
 @_exported import DocketRTF
 @_exported import DocketDOC
+@_exported import DocketPPTX
 @_exported import DocketOCR
 @_exported import DocketPDF
 @_exported import DocketUnderstand

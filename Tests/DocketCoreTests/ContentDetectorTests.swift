@@ -45,7 +45,8 @@ final class ContentDetectorTests: XCTestCase {
     func testZipContentsDecideTheType() {
         XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "word/document.xml"])), .supported(.docx))
         XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "xl/workbook.xml"])), .unsupported("XLSX workbook"))
-        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "ppt/presentation.xml"])), .unsupported("PPTX presentation"))
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "ppt/presentation.xml"])), .supported(.pptx))
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "ppt/slides/slide1.xml"])), .unsupported("PPTX presentation without ppt/presentation.xml"))
         XCTAssertEqual(detect(ZipFixture.make(["notes.txt"])), .unsupported("ZIP archive without word/document.xml"))
         XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "word/styles.xml"])),
                        .unsupported("ZIP archive without word/document.xml"))

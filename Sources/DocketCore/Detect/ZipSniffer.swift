@@ -10,7 +10,8 @@ enum ZipSniffer {
         }
         if names.contains("word/document.xml") { return .supported(.docx) }
         if names.contains(where: { $0.hasPrefix("xl/") }) { return .unsupported("XLSX workbook") }
-        if names.contains(where: { $0.hasPrefix("ppt/") }) { return .unsupported("PPTX presentation") }
+        if names.contains("ppt/presentation.xml") { return .supported(.pptx) }
+        if names.contains(where: { $0.hasPrefix("ppt/") }) { return .unsupported("PPTX presentation without ppt/presentation.xml") }
         // An OpenDocument file's mimetype entry comes first and stored, so its value sits in the
         // first bytes; the reader names a missing content.xml.
         let head = String(decoding: bytes.prefix(256), as: UTF8.self)

@@ -8,6 +8,8 @@ public enum Format: String, Codable, Sendable, CaseIterable {
     case html
     /// Rich Text Format.
     case rtf
+    /// PowerPoint (`.pptx`): a page per slide.
+    case pptx
     /// Legacy Word 97–2003 (`.doc`), an OLE2 compound file with a `WordDocument` stream.
     case doc
     case png
@@ -19,7 +21,7 @@ public enum Format: String, Codable, Sendable, CaseIterable {
     public var isImage: Bool {
         switch self {
         case .png, .jpeg, .tiff: return true
-        case .pdf, .docx, .odt, .html, .rtf, .doc, .text: return false
+        case .pdf, .docx, .odt, .html, .rtf, .doc, .pptx, .text: return false
         }
     }
 }
