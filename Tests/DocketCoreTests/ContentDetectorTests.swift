@@ -12,6 +12,12 @@ final class ContentDetectorTests: XCTestCase {
         XCTAssertEqual(detect([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]), .supported(.jpeg))
         XCTAssertEqual(detect([0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0]), .supported(.tiff))
         XCTAssertEqual(detect([0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]), .supported(.tiff))
+        XCTAssertEqual(detect(Array("GIF89a".utf8) + [1, 0, 1, 0]), .supported(.gif))
+        XCTAssertEqual(detect(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8)), .supported(.webp))
+        XCTAssertEqual(detect(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WAVEfmt ".utf8)), .unsupported("RIFF container (WAV or AVI)"))
+        XCTAssertEqual(detect([0x42, 0x4D] + [UInt8](repeating: 0, count: 12) + [40, 0, 0, 0] + [UInt8](repeating: 0, count: 36)), .supported(.bmp))
+        // "BM" alone is a text's first letters, not a bitmap.
+        XCTAssertEqual(detect(Array("BMI 101: quiz on Sep 5\n".utf8)), .supported(.text, encoding: .utf8))
     }
 
     func testPDFAfterLeadingJunkIsStillPDF() {
@@ -82,7 +88,6 @@ final class ContentDetectorTests: XCTestCase {
     }
 
     func testOtherKnownFormatsAreNamed() {
-        XCTAssertEqual(detect(Array("GIF89a".utf8) + [0, 0]), .unsupported("GIF image; convert it to PNG"))
         guard case .unsupported(let what) = detect([0, 0, 0, 0x18] + Array("ftypheic".utf8)) else { return XCTFail() }
         XCTAssertTrue(what.contains("HEIC"), what)
     }

@@ -11,6 +11,7 @@ public struct ContentDetector: Detector {
         if bytes.hasPrefix([0x50, 0x4B, 0x03, 0x04]) || bytes.hasPrefix([0x50, 0x4B, 0x05, 0x06]) {
             return ZipSniffer.classify(bytes)
         }
+        if Self.isBMP(bytes) { return .supported(.bmp) }
         if bytes.hasPrefix(CompoundFileSniffer.magic) {
             return CompoundFileSniffer.classify(bytes)
         }
@@ -27,6 +28,13 @@ public struct ContentDetector: Detector {
         return .unsupported("binary data of an unknown type")
     }
 
+    /// "BM" is too short a mark on its own (a text may begin "BMI 101"): a BMP also states, at
+    /// byte 14, the size of its info header, which is one of a few known values.
+    static func isBMP(_ bytes: [UInt8]) -> Bool {
+        guard bytes.hasPrefix([0x42, 0x4D]), let infoSize = bytes.uint32(at: 14) else { return false }
+        return [12, 40, 52, 56, 64, 108, 124].contains(infoSize)
+    }
+
     private struct Signature: Sendable {
         var magic: [UInt8]
         var offset = 0
@@ -40,10 +48,11 @@ public struct ContentDetector: Detector {
         Signature(magic: [0x49, 0x49, 0x2A, 0x00], detection: .supported(.tiff)),
         Signature(magic: [0x4D, 0x4D, 0x00, 0x2A], detection: .supported(.tiff)),
         Signature(magic: Array("{\\rtf".utf8), detection: .supported(.rtf)),
-        Signature(magic: Array("GIF8".utf8), detection: .unsupported("GIF image; convert it to PNG")),
-        Signature(magic: Array("RIFF".utf8), detection: .unsupported("RIFF container (WebP image, WAV or AVI)")),
+        Signature(magic: Array("GIF87a".utf8), detection: .supported(.gif)),
+        Signature(magic: Array("GIF89a".utf8), detection: .supported(.gif)),
+        Signature(magic: Array("WEBP".utf8), offset: 8, detection: .supported(.webp)),
+        Signature(magic: Array("RIFF".utf8), detection: .unsupported("RIFF container (WAV or AVI)")),
         Signature(magic: Array("ftyp".utf8), offset: 4, detection: .unsupported("ISO media file (HEIC photo or MP4); export the photo as JPEG")),
-        Signature(magic: [0x42, 0x4D], detection: .unsupported("BMP image; convert it to PNG")),
         Signature(magic: [0x1F, 0x8B], detection: .unsupported("gzip archive")),
         Signature(magic: Array("7z".utf8) + [0xBC, 0xAF], detection: .unsupported("7-Zip archive")),
         Signature(magic: Array("Rar!".utf8), detection: .unsupported("RAR archive")),

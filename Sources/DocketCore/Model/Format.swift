@@ -15,12 +15,15 @@ public enum Format: String, Codable, Sendable, CaseIterable {
     case png
     case jpeg
     case tiff
+    case webp
+    case gif
+    case bmp
     case text
 
     /// Formats that hold a raster image and are read by OCR.
     public var isImage: Bool {
         switch self {
-        case .png, .jpeg, .tiff: return true
+        case .png, .jpeg, .tiff, .webp, .gif, .bmp: return true
         case .pdf, .docx, .odt, .html, .rtf, .doc, .pptx, .text: return false
         }
     }
