@@ -25,6 +25,8 @@ let package = Package(
                        providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept",
                        providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif",
+                       providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip",
                        providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "DocketStore", dependencies: ["CSQLite"]),
 
         // One backend per format.
-        .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
+        .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica", "CHeif"]),
         .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
         // ZIP packages of XML parts (DOCX, ODT, PPTX): bounded ZIP reads and safe XML parsing.
         .target(name: "DocketZipXML", dependencies: ["DocketCore", "CZip", "CXML2"]),

@@ -3,13 +3,17 @@ import DocketCore
 import Foundation
 
 /// Decodes PNG, JPEG, TIFF, WebP, GIF and BMP through Leptonica (Debian's build links libwebp and
-/// giflib; BMP is its own), checking the size from the header before decoding.
+/// giflib; BMP is its own) and HEIC through libheif, checking the size from the header before
+/// decoding.
 struct ImageDecoder {
     var limits: ImageLimits
 
     /// The images of the file: one per page for TIFF, one for the others.
     func decode(_ input: InputDocument, format: Format) throws -> [LeptonicaImage] {
         _ = LeptonicaMessages.silenced
+        if format == .heic {
+            return [try HEIFDecoder.decode(input, limits: limits) { try check(width: $0, height: $1, file: input.name) }]
+        }
         return try input.data.withUnsafeBytes { raw -> [LeptonicaImage] in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
                 throw DocketError.empty(file: input.name)

@@ -88,8 +88,10 @@ final class ContentDetectorTests: XCTestCase {
     }
 
     func testOtherKnownFormatsAreNamed() {
-        guard case .unsupported(let what) = detect([0, 0, 0, 0x18] + Array("ftypheic".utf8)) else { return XCTFail() }
-        XCTAssertTrue(what.contains("HEIC"), what)
+        XCTAssertEqual(detect([0, 0, 0, 0x18] + Array("ftypheic".utf8)), .supported(.heic))
+        XCTAssertEqual(detect([0, 0, 0, 0x18] + Array("ftypmif1".utf8)), .supported(.heic))
+        guard case .unsupported(let what) = detect([0, 0, 0, 0x18] + Array("ftypisom".utf8)) else { return XCTFail() }
+        XCTAssertTrue(what.contains("MP4"), what)
     }
 }
 

@@ -6,9 +6,9 @@ import XCTest
 /// Golden-file tests for images: OCR is compared by character error rate, with every listed date intact.
 final class ImageGoldenTests: XCTestCase {
     func testEveryImageFixtureReadsWithinItsErrorRate() throws {
-        let fixtures = try Fixtures.textFixtures().filter { ["png", "jpeg", "tiff", "webp", "gif", "bmp"].contains($0.format) }
-        XCTAssertGreaterThanOrEqual(fixtures.count, 5)
-        XCTAssertEqual(Set(fixtures.map(\.format)), ["png", "jpeg", "webp", "gif", "bmp"])
+        let fixtures = try Fixtures.textFixtures().filter { ["png", "jpeg", "tiff", "webp", "gif", "bmp", "heic"].contains($0.format) }
+        XCTAssertGreaterThanOrEqual(fixtures.count, 6)
+        XCTAssertEqual(Set(fixtures.map(\.format)), ["png", "jpeg", "webp", "gif", "bmp", "heic"])
         for fixture in fixtures {
             let input = try fixture.input()
             let detection = ContentDetector().detect(input)

@@ -18,12 +18,14 @@ public enum Format: String, Codable, Sendable, CaseIterable {
     case webp
     case gif
     case bmp
+    /// HEIC/HEIF, what an iPhone saves a photo as.
+    case heic
     case text
 
     /// Formats that hold a raster image and are read by OCR.
     public var isImage: Bool {
         switch self {
-        case .png, .jpeg, .tiff, .webp, .gif, .bmp: return true
+        case .png, .jpeg, .tiff, .webp, .gif, .bmp, .heic: return true
         case .pdf, .docx, .odt, .html, .rtf, .doc, .pptx, .text: return false
         }
     }
