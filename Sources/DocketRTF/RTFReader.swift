@@ -39,6 +39,9 @@ struct RTFReader {
     private var inTable = false
     private var nesting = 0
     private var levels: [RTFTableLevel] = []
+    /// Set by `\trhdr` in the row properties read last (`\trowd` clears it). Writers put them before
+    /// a row's cells, and Word repeats them before `\row`, so the flag holds when the row ends.
+    private var rowIsHeader = false
     private var tableCount = 0
     private(set) var lines: [Line] = []
     private(set) var noteLines: [Line] = []
@@ -180,9 +183,9 @@ struct RTFReader {
             inTable = false
             nesting = 0
         case "trowd":
-            levelForRowProperties?.isHeader = false
+            rowIsHeader = false
         case "trhdr":
-            levelForRowProperties?.isHeader = true
+            rowIsHeader = true
         case "u":
             guard let value = parameter else { return }
             appendUnicode(UInt16(truncatingIfNeeded: value < 0 ? value + 65536 : value))
@@ -223,14 +226,6 @@ struct RTFReader {
 
     private var level: Int { inTable ? max(nesting, 1) : 0 }
 
-    /// The table level whose row properties (`\trowd`, `\trhdr`) are being read.
-    private var levelForRowProperties: RTFTableLevel? {
-        get { levels.last }
-        set {
-            guard let newValue, !levels.isEmpty else { return }
-            levels[levels.count - 1] = newValue
-        }
-    }
 
     private mutating func ensureLevels(_ count: Int) {
         while levels.count < count {
@@ -292,6 +287,7 @@ struct RTFReader {
 
     private mutating func endRow(level rowLevel: Int) {
         ensureLevels(rowLevel)
+        levels[rowLevel - 1].isHeader = levels[rowLevel - 1].isHeader || rowIsHeader
         let rowLines = levels[rowLevel - 1].endRow(depth: rowLevel - 1)
         if levels.count > rowLevel { levels.removeLast(levels.count - rowLevel) }
         if rowLevel == 1 {

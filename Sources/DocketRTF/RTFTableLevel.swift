@@ -8,7 +8,7 @@ struct RTFTableLevel {
     var cells: [String] = []
     /// The paragraphs of the cell being read.
     var cellParagraphs: [String] = []
-    /// Set by `\trhdr`: the row repeats as the table's header.
+    /// The row repeats as the table's header (`\trhdr`).
     var isHeader = false
     /// Rows of tables nested in this row's cells, which follow this row's line.
     var following: [Line] = []

@@ -42,6 +42,9 @@ final class RTFTests: XCTestCase {
         let document = try read(rtf)
         XCTAssertEqual(document.pages[0].lines.map(\.text), ["Intro", "next", "a\tb c", "d\te", "After"])
         XCTAssertEqual(document.pages[0].lines[3].table?.row, 2, "the empty row still counts")
+        // Row properties written only before the cells (LibreOffice, WordPad) still mark a header row.
+        let header = try read(#"{\rtf1\trowd\trhdr\cellx1\intbl Week\cell\row\trowd\cellx1\intbl 1\cell\row}"#)
+        XCTAssertEqual(header.pages[0].lines.map { $0.table?.isHeader }, [true, false])
     }
 
     func testHostileInputIsRefused() {
