@@ -9,7 +9,8 @@ import DocketCore
 /// - `<pre>` keeps its lines and tabs (a tab splits the line into segments).
 /// - What ``HTMLElementRole`` drops gives no text: scripts, styles, the head, navigation, form
 ///   controls, hidden elements.
-/// - Tables and lists of terms are read by the extension in `HTMLReader+Tables.swift`.
+/// - Tables and lists of terms are read by the extensions in `HTMLReader+Tables.swift` and
+///   `HTMLReader+DefinitionLists.swift`.
 struct HTMLReader {
     /// Tables met so far; the next table gets this index.
     var tableCount = 0
