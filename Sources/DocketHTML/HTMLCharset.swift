@@ -8,17 +8,20 @@ enum HTMLCharset {
     static func encoding(of bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return "UTF-8" }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
-        if let label = declared(in: bytes) {
-            switch label {
-            case "iso-8859-1", "latin1", "l1", "us-ascii", "ascii", "iso8859-1", "cp1252", "windows-1252":
-                return "windows-1252"
-            case "utf8", "utf-8", "unicode-1-1-utf-8":
-                return "UTF-8"
-            default:
-                return label
-            }
-        }
+        if let label = declared(in: bytes) { return normalized(label) }
         return isValidUTF8(bytes) ? "UTF-8" : "windows-1252"
+    }
+
+    /// The name to hand libxml2 for a charset label.
+    static func normalized(_ label: String) -> String {
+        switch label.lowercased() {
+        case "iso-8859-1", "latin1", "l1", "us-ascii", "ascii", "iso8859-1", "cp1252", "windows-1252":
+            return "windows-1252"
+        case "utf8", "utf-8", "unicode-1-1-utf-8":
+            return "UTF-8"
+        default:
+            return label.lowercased()
+        }
     }
 
     /// The label of the first `charset=` inside a `<meta` tag near the top, lower case.

@@ -21,7 +21,9 @@ struct HTMLDocumentParser {
         return Int32(bitPattern: UInt32(flags))
     }()
 
-    func parse(_ bytes: [UInt8]) throws -> HTMLTree {
+    /// Parses `bytes`; `charset`, when the page came with one (a web archive's part header), wins
+    /// over what ``HTMLCharset`` would guess.
+    func parse(_ bytes: [UInt8], charset: String? = nil) throws -> HTMLTree {
         if Self.declaresEntities(bytes) {
             throw DocketError.refused(
                 file: fileName,
@@ -36,7 +38,7 @@ struct HTMLDocumentParser {
         }
         defer { htmlFreeParserCtxt(context) }
         let guardian = HTMLParseGuard(limit: maximumNodes)
-        let encoding = HTMLCharset.encoding(of: bytes)
+        let encoding = charset.map(HTMLCharset.normalized) ?? HTMLCharset.encoding(of: bytes)
 
         let parsed: htmlDocPtr? = withExtendedLifetime(guardian) {
             guardian.install(on: context)

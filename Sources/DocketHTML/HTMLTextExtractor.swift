@@ -1,8 +1,8 @@
 import DocketCore
 import Foundation
 
-/// Reads web pages (a saved course site, an LMS page) with libxml2's HTML parser, in memory, into
-/// one page of lines. How elements become lines is described on ``HTMLReader``.
+/// Reads web pages (a saved course site, an LMS page), and the page inside a web archive (MHTML,
+/// see ``MHTMLArchive``), with libxml2's HTML parser, in memory, into one page of lines. How elements become lines is described on ``HTMLReader``.
 ///
 /// Hostile input is bounded: the page may be at most ``maximumSize`` bytes, its tree at most
 /// ``maximumNodes`` elements and attributes, and its elements nested at most ``maximumDepth``
@@ -29,15 +29,26 @@ public struct HTMLTextExtractor: TextExtractor {
         self.maximumDepth = maximumDepth
     }
 
-    public var formats: Set<Format> { [.html] }
+    public var formats: Set<Format> { [.html, .mhtml] }
 
     public func extract(_ input: InputDocument, as detection: Detection) throws -> Document {
         guard !input.data.isEmpty else { throw DocketError.empty(file: input.name) }
         guard input.data.count <= maximumSize else {
             throw DocketError.tooLarge(file: input.name, bytes: input.data.count, limit: maximumSize)
         }
+        var page = [UInt8](input.data)
+        var charset: String?
+        if case .supported(.mhtml, _) = detection {
+            do {
+                let archive = try MHTMLArchive(page)
+                page = archive.html
+                charset = archive.charset
+            } catch let failure as MHTMLArchive.Failure {
+                throw DocketError.damaged(file: input.name, reason: failure.description)
+            }
+        }
         let tree = try HTMLDocumentParser(fileName: input.name, maximumNodes: maximumNodes)
-            .parse([UInt8](input.data))
+            .parse(page, charset: charset)
         let depth = tree.depth(stoppingPast: maximumDepth)
         if depth > maximumDepth {
             throw DocketError.refused(file: input.name,
@@ -47,7 +58,8 @@ public struct HTMLTextExtractor: TextExtractor {
         tree.withRoot { root in
             if let root { reader.read(root) }
         }
-        return Document(source: input.name, format: .html,
+        let format: Format = if case .supported(.mhtml, _) = detection { .mhtml } else { .html }
+        return Document(source: input.name, format: format,
                         pages: [Page(number: 1, origin: .markup, lines: reader.lines)])
     }
 }

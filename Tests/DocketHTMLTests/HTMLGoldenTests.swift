@@ -3,15 +3,24 @@ import DocketHTML
 import DocketTestSupport
 import XCTest
 
-/// Every HTML fixture in corpora/text reads to its expected text, exactly.
+/// Every HTML and web-archive fixture in corpora/text reads to its expected text, exactly.
 final class HTMLGoldenTests: XCTestCase {
+    func testAWebArchiveWithoutAPageIsDamaged() {
+        let archive = "MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary=\"b\"\r\n\r\n--b\r\nContent-Type: image/png\r\n\r\nxx\r\n--b--\r\n"
+        let input = InputDocument(name: "a.mhtml", data: Data(archive.utf8))
+        XCTAssertEqual(ContentDetector().detect(input), .supported(.mhtml))
+        XCTAssertThrowsError(try HTMLTextExtractor().extract(input, as: .supported(.mhtml))) { error in
+            XCTAssertEqual(error as? DocketError, .damaged(file: "a.mhtml", reason: "web archive without an HTML page in it"))
+        }
+    }
+
     func testFixturesMatchTheirExpectedText() throws {
-        let fixtures = try Fixtures.textFixtures(format: "html")
-        XCTAssertGreaterThanOrEqual(fixtures.count, 2)
+        let fixtures = try Fixtures.textFixtures(format: "html") + Fixtures.textFixtures(format: "mhtml")
+        XCTAssertGreaterThanOrEqual(fixtures.count, 3)
         for fixture in fixtures {
             let input = try fixture.input()
             let detection = ContentDetector().detect(input)
-            guard case .supported(.html, _) = detection else {
+            guard case .supported(let format, _) = detection, format.rawValue == fixture.format else {
                 XCTFail("\(fixture.file): detected as \(detection)")
                 continue
             }

@@ -21,6 +21,7 @@ public struct ContentDetector: Detector {
         }
         if let encoding = TextSniffer.encoding(of: bytes) {
             if HTMLSniffer.isHTML(bytes) { return .supported(.html, encoding: encoding) }
+            if MHTMLSniffer.isWebArchive(bytes) { return .supported(.mhtml) }
             // Data files are text too, but no document: say what they are.
             if let kind = TextSniffer.dataFormat(of: bytes) { return .unsupported(kind) }
             return .supported(.text, encoding: encoding)

@@ -6,6 +6,8 @@ public enum Format: String, Codable, Sendable, CaseIterable {
     case odt
     /// A web page: a saved course site or LMS page.
     case html
+    /// A web archive (MHTML): a saved page and its resources in one MIME message.
+    case mhtml
     /// Rich Text Format.
     case rtf
     /// PowerPoint (`.pptx`): a page per slide.
@@ -26,7 +28,7 @@ public enum Format: String, Codable, Sendable, CaseIterable {
     public var isImage: Bool {
         switch self {
         case .png, .jpeg, .tiff, .webp, .gif, .bmp, .heic: return true
-        case .pdf, .docx, .odt, .html, .rtf, .doc, .pptx, .text: return false
+        case .pdf, .docx, .odt, .html, .mhtml, .rtf, .doc, .pptx, .text: return false
         }
     }
 }

@@ -1,0 +1,10 @@
+/// Tells a saved web archive (MHTML: Chrome's and Edge's "Webpage, Single File", `.mht`/`.mhtml`)
+/// by its MIME header block: `MIME-Version` and a `multipart/related` content type before the first
+/// blank line. Only the first 4 KiB are looked at.
+enum MHTMLSniffer {
+    static func isWebArchive(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self).lowercased()
+        let headers = head.components(separatedBy: "\r\n\r\n").first.map { $0.components(separatedBy: "\n\n").first ?? $0 } ?? head
+        return headers.contains("mime-version:") && headers.contains("multipart/related")
+    }
+}
