@@ -23,8 +23,10 @@ extension Pipeline {
         let reader = OCRReader(language: options.ocrLanguage)
         var pdf = PDFTextExtractor(ocr: options.ocr ? reader : nil, ocrWorkers: options.ocrWorkers)
         pdf.ocrResolution = options.ocrResolution
-        var extractors: [any TextExtractor] = [pdf, DOCXTextExtractor(), ODTTextExtractor(), PPTXTextExtractor(), HTMLTextExtractor(),
-                                               RTFTextExtractor(), LegacyWordTextExtractor(), PlainTextExtractor()]
+        var extractors: [any TextExtractor] = [
+            pdf, DOCXTextExtractor(), ODTTextExtractor(), PPTXTextExtractor(), HTMLTextExtractor(),
+            RTFTextExtractor(), LegacyWordTextExtractor(), PlainTextExtractor(),
+        ]
         if options.ocr {
             extractors.append(ImageTextExtractor(reader: reader))
         }

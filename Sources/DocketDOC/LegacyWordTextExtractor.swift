@@ -34,7 +34,8 @@ public struct LegacyWordTextExtractor: TextExtractor {
         guard let antiword else {
             throw DocketError.unsupported(
                 file: input.name,
-                what: "legacy Word document (.doc): install the Debian package antiword to read it, or save it as DOCX or PDF")
+                what: "legacy Word document (.doc): install the Debian package antiword to read it, "
+                    + "or save it as DOCX or PDF")
         }
         let runner = AntiwordRunner(executable: antiword, timeout: timeout, maximumOutput: maximumOutput)
         let outcome: AntiwordRunner.Outcome

@@ -4,7 +4,8 @@
 enum MHTMLSniffer {
     static func isWebArchive(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self).lowercased()
-        let headers = head.components(separatedBy: "\r\n\r\n").first.map { $0.components(separatedBy: "\n\n").first ?? $0 } ?? head
+        let crlfHeaders = head.components(separatedBy: "\r\n\r\n").first ?? head
+        let headers = crlfHeaders.components(separatedBy: "\n\n").first ?? crlfHeaders
         return headers.contains("mime-version:") && headers.contains("multipart/related")
     }
 }
