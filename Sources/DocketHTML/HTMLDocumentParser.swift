@@ -61,6 +61,14 @@ struct HTMLDocumentParser {
         guard let tree else {
             throw DocketError.damaged(file: fileName, reason: "libxml2 could not parse the page")
         }
+        // A byte the charset cannot convert ends the parse there, silently (libxml2 records it only
+        // on the input buffer, as an I/O "encoder error"): the rest of the page would be lost
+        // without a word, so the page is refused instead, as a DOCX part is.
+        if let buffer = context.pointee.input?.pointee.buf, buffer.pointee.error != 0 {
+            throw DocketError.damaged(
+                file: fileName,
+                reason: "the page holds bytes its charset (\(encoding ?? "from its byte-order mark")) cannot convert")
+        }
         return tree
     }
 

@@ -66,6 +66,16 @@ final class HTMLReaderTests: XCTestCase {
         XCTAssertEqual(try HTMLTextExtractor().extract(InputDocument(name: "b.html", data: bom), as: .supported(.html)).text, "\u{E9}t\u{E9}")
     }
 
+    func testBytesTheCharsetCannotConvertAreAnErrorNotASilentCut() {
+        var bytes = Array("<html><head><meta charset=\"EUC-JP\"></head><body><p>Quiz ".utf8)
+        bytes += [0xDB, 0x80] + Array(" Sep 5</p><p>Final exam Dec 9</p></body></html>".utf8)
+        XCTAssertThrowsError(try HTMLTextExtractor().extract(InputDocument(name: "e.html", data: Data(bytes)), as: .supported(.html))) { error in
+            guard case .damaged(let file, let reason)? = error as? DocketError else { return XCTFail("\(error)") }
+            XCTAssertEqual(file, "e.html")
+            XCTAssertTrue(reason.contains("euc-jp"), reason)
+        }
+    }
+
     func testHostilePagesAreRefused() {
         let deep = "<html><body>" + String(repeating: "<div>", count: 5000) + "x</body></html>"
         XCTAssertThrowsError(try read(deep)) { error in
