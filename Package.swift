@@ -25,6 +25,8 @@ let package = Package(
                        providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept",
                        providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif",
+                       providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip",
                        providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
@@ -48,12 +50,20 @@ let package = Package(
         .target(name: "DocketStore", dependencies: ["CSQLite"]),
 
         // One backend per format.
-        .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica"]),
+        .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica", "CHeif"]),
         .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
-        .target(name: "DocketDOCX", dependencies: ["DocketCore", "CZip", "CXML2"]),
+        // ZIP packages of XML parts (DOCX, ODT, PPTX): bounded ZIP reads and safe XML parsing.
+        .target(name: "DocketZipXML", dependencies: ["DocketCore", "CZip", "CXML2"]),
+        .target(name: "DocketDOCX", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
+        .target(name: "DocketODT", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
+        .target(name: "DocketPPTX", dependencies: ["DocketCore", "DocketZipXML"]),
+        .target(name: "DocketRTF", dependencies: ["DocketCore"]),
+        // Legacy Word (.doc) through the antiword program, run as a child process.
+        .target(name: "DocketDOC", dependencies: ["DocketCore"]),
+        .target(name: "DocketHTML", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
 
         // The library product: re-exports the stages and composes the default pipeline.
-        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
+        .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketODT", "DocketHTML", "DocketRTF", "DocketDOC", "DocketPPTX", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
 
         // Long-running work over folders: the watcher (and batch runs).
         .target(name: "DocketRun", dependencies: ["Docket", "DocketStore", .product(name: "Logging", package: "swift-log")]),
@@ -83,7 +93,12 @@ let package = Package(
         .testTarget(name: "DocketLLMTests", dependencies: ["DocketLLM", "DocketUnderstand", "DocketCore"]),
         .testTarget(name: "DocketEmitTests", dependencies: ["DocketEmit", "DocketUnderstand", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketPDFTests", dependencies: ["DocketPDF", "DocketCore", "DocketTestSupport"]),
-        .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketDOCXTests", dependencies: ["DocketDOCX", "DocketZipXML", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketODTTests", dependencies: ["DocketODT", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketRTFTests", dependencies: ["DocketRTF", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketDOCTests", dependencies: ["DocketDOC", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketPPTXTests", dependencies: ["DocketPPTX", "DocketCore", "DocketTestSupport"]),
+        .testTarget(name: "DocketHTMLTests", dependencies: ["DocketHTML", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketOCRTests", dependencies: ["DocketOCR", "DocketCore", "DocketTestSupport"]),
         .testTarget(name: "DocketRunTests", dependencies: ["DocketRun", "DocketTestSupport"]),
         .testTarget(name: "DocketServeTests", dependencies: ["DocketServe", "DocketRun", "docket", "DocketTestSupport"]),

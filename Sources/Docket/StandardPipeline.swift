@@ -16,12 +16,17 @@ public struct PipelineOptions: Sendable {
 
 extension Pipeline {
     /// Docket's default stages: content detection, then Poppler for PDF, libzip + libxml2 for DOCX,
-    /// Tesseract for images and for PDF pages without a text layer, and plain text as it is.
+    /// ODT and PPTX, libxml2's HTML parser for web pages, Docket's own reader for RTF, antiword for
+    /// legacy Word (.doc), Tesseract for
+    /// images and for PDF pages without a text layer, and plain text as it is.
     public static func standard(_ options: PipelineOptions = PipelineOptions()) -> Pipeline {
         let reader = OCRReader(language: options.ocrLanguage)
         var pdf = PDFTextExtractor(ocr: options.ocr ? reader : nil, ocrWorkers: options.ocrWorkers)
         pdf.ocrResolution = options.ocrResolution
-        var extractors: [any TextExtractor] = [pdf, DOCXTextExtractor(), PlainTextExtractor()]
+        var extractors: [any TextExtractor] = [
+            pdf, DOCXTextExtractor(), ODTTextExtractor(), PPTXTextExtractor(), HTMLTextExtractor(),
+            RTFTextExtractor(), LegacyWordTextExtractor(), PlainTextExtractor(),
+        ]
         if options.ocr {
             extractors.append(ImageTextExtractor(reader: reader))
         }

@@ -1,3 +1,4 @@
+import DocketZipXML
 import Foundation
 
 /// The parts of a DOCX whose text Docket reads, found from the main document's relationships.

@@ -6,8 +6,6 @@ enum Namespace {
     static let wordprocessingMLStrict: StaticString = "http://purl.oclc.org/ooxml/wordprocessingml/main"
     /// Markup compatibility: `mc:AlternateContent`, `mc:Choice`, `mc:Fallback`.
     static let markupCompatibility: StaticString = "http://schemas.openxmlformats.org/markup-compatibility/2006"
-    /// Open Packaging Conventions relationships (`*.rels` parts).
-    static let packageRelationships = "http://schemas.openxmlformats.org/package/2006/relationships"
 
     static func isWordprocessingML(_ uri: String?) -> Bool {
         uri == wordprocessingML.description || uri == wordprocessingMLStrict.description

@@ -1,3 +1,4 @@
+import DocketZipXML
 /// What an element means to the reader, from its namespace and local name.
 enum WordElementRole: Equatable {
     /// `w:p`.

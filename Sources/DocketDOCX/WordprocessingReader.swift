@@ -1,3 +1,4 @@
+import DocketZipXML
 import DocketCore
 import Foundation
 

@@ -1,7 +1,8 @@
 import DocketCore
 import Foundation
 
-/// Reads PNG, JPEG and TIFF images (scans and phone photos) by OCR, one page per image or TIFF page.
+/// Reads PNG, JPEG, TIFF, WebP, GIF, BMP and HEIC images (scans, screenshots and phone photos) by OCR, one
+/// page per image or TIFF page (the first frame of an animated GIF or WebP).
 public struct ImageTextExtractor: TextExtractor {
     public var reader: OCRReader
     public var limits: ImageLimits
@@ -14,7 +15,7 @@ public struct ImageTextExtractor: TextExtractor {
     /// A reading less sure than this is tried again with the photo clean-up.
     public var cleanupBelowConfidence = 75.0
 
-    public var formats: Set<Format> { [.png, .jpeg, .tiff] }
+    public var formats: Set<Format> { [.png, .jpeg, .tiff, .webp, .gif, .bmp, .heic] }
 
     private func read(_ image: LeptonicaImage, cleanup: Bool, detectOrientation: Bool, file: String,
                       page: Int) throws -> OCRReader.Reading {
@@ -36,8 +37,9 @@ public struct ImageTextExtractor: TextExtractor {
         var pages: [Page] = []
         var warnings: [String] = []
         for (index, image) in images.enumerated() {
-            // Photos (JPEG) may lie in any direction; scans are read upright unless they read badly.
-            let isPhoto = format == .jpeg
+            // Photos (JPEG, HEIC, and WebP as phones and messengers save them) may lie in any direction;
+            // scans and screenshots are read upright unless they read badly.
+            let isPhoto = format == .jpeg || format == .webp || format == .heic
             var reading = try read(image, cleanup: false, detectOrientation: isPhoto, file: input.name, page: index + 1)
             if reading.confidence < cleanupBelowConfidence {
                 let cleaned = try read(image, cleanup: true, detectOrientation: isPhoto, file: input.name, page: index + 1)

@@ -10,8 +10,9 @@ struct DocketCommand: ParsableCommand {
         picture); `docket diff` shows what changed between two versions of a syllabus; `docket text` shows \
         the text Docket reads; `docket ics lint` checks a calendar file.
 
-        Docket reads PDFs, Word (DOCX) files, scans, phone photos and plain text, and works offline. \
-        The format of each input is decided from its content, never from its name.
+        Docket reads PDFs, Word (DOCX, and legacy .doc through antiword), OpenDocument (ODT) and RTF \
+        files, PowerPoint slides (PPTX), web pages (HTML), scans, phone photos and plain text, and \
+        works offline. The format of each input is decided from its content, never from its name.
 
         Exit status: 0 when every input was read, 1 when any input failed (each failure is one line on \
         standard error: the file, then the reason), 64 for a usage error. `docket diff` answers as \

@@ -7,6 +7,10 @@ struct TextCommand: ParsableCommand {
         commandName: "text",
         abstract: "Print the text Docket reads from documents.",
         discussion: """
+        Formats read (decided from the content, never the name): PDF (OCR for pages without text), \
+        DOCX, legacy Word .doc (with antiword installed), ODT, RTF, PPTX (a page per slide), HTML \
+        and MHTML web pages, PNG, JPEG, TIFF, WebP, GIF, BMP, HEIC, plain text and Markdown.
+
         Lines come in reading order; a table row is one line with its cells separated by tabs, so a \
         schedule row's date and its item stay together. Pages are separated by a form feed. With more \
         than one file, each file's text follows a '==> FILE <==' header.

@@ -12,6 +12,12 @@ final class ContentDetectorTests: XCTestCase {
         XCTAssertEqual(detect([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]), .supported(.jpeg))
         XCTAssertEqual(detect([0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0]), .supported(.tiff))
         XCTAssertEqual(detect([0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]), .supported(.tiff))
+        XCTAssertEqual(detect(Array("GIF89a".utf8) + [1, 0, 1, 0]), .supported(.gif))
+        XCTAssertEqual(detect(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8)), .supported(.webp))
+        XCTAssertEqual(detect(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WAVEfmt ".utf8)), .unsupported("RIFF container (WAV or AVI)"))
+        XCTAssertEqual(detect([0x42, 0x4D] + [UInt8](repeating: 0, count: 12) + [40, 0, 0, 0] + [UInt8](repeating: 0, count: 36)), .supported(.bmp))
+        // "BM" alone is a text's first letters, not a bitmap.
+        XCTAssertEqual(detect(Array("BMI 101: quiz on Sep 5\n".utf8)), .supported(.text, encoding: .utf8))
     }
 
     func testPDFAfterLeadingJunkIsStillPDF() {
@@ -33,13 +39,20 @@ final class ContentDetectorTests: XCTestCase {
             return XCTFail("OLE2 must be unsupported")
         }
         XCTAssertTrue(what.contains("OLE2"), what)
-        XCTAssertTrue(what.contains(".doc"), what)
+        // A Word file names its WordDocument stream (UTF-16LE) in the compound file's directory.
+        let word = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 504)
+            + "WordDocument".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        XCTAssertEqual(detect(word), .supported(.doc))
+        let sheet = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 504)
+            + "Workbook".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        XCTAssertEqual(detect(sheet), .unsupported("legacy Excel workbook (.xls)"))
     }
 
     func testZipContentsDecideTheType() {
         XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "word/document.xml"])), .supported(.docx))
         XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "xl/workbook.xml"])), .unsupported("XLSX workbook"))
-        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "ppt/presentation.xml"])), .unsupported("PPTX presentation"))
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "ppt/presentation.xml"])), .supported(.pptx))
+        XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "ppt/slides/slide1.xml"])), .unsupported("PPTX presentation without ppt/presentation.xml"))
         XCTAssertEqual(detect(ZipFixture.make(["notes.txt"])), .unsupported("ZIP archive without word/document.xml"))
         XCTAssertEqual(detect(ZipFixture.make(["[Content_Types].xml", "word/styles.xml"])),
                        .unsupported("ZIP archive without word/document.xml"))
@@ -60,8 +73,8 @@ final class ContentDetectorTests: XCTestCase {
     func testDataFilesAreNamedNotRead() {
         XCTAssertEqual(detect(Array(#"{"tasks": [1, 2]}"#.utf8)), .unsupported("JSON data"))
         XCTAssertEqual(detect(Array("<?xml version=\"1.0\"?><a/>".utf8)), .unsupported("XML data"))
-        guard case .unsupported(let what) = detect(Array("<!DOCTYPE html><html></html>".utf8)) else { return XCTFail() }
-        XCTAssertTrue(what.hasPrefix("HTML"))
+        // A web page is markup too, but a document: it is read (see HTMLDetectionTests).
+        XCTAssertEqual(detect(Array("<!DOCTYPE html><html></html>".utf8)), .supported(.html, encoding: .utf8))
         // A text that merely starts with a brace is still a document.
         XCTAssertEqual(detect(Array("{Draft} syllabus notes\nWeek 1".utf8)), .supported(.text, encoding: .utf8))
     }
@@ -75,9 +88,10 @@ final class ContentDetectorTests: XCTestCase {
     }
 
     func testOtherKnownFormatsAreNamed() {
-        XCTAssertEqual(detect(Array("GIF89a".utf8) + [0, 0]), .unsupported("GIF image; convert it to PNG"))
-        guard case .unsupported(let what) = detect([0, 0, 0, 0x18] + Array("ftypheic".utf8)) else { return XCTFail() }
-        XCTAssertTrue(what.contains("HEIC"), what)
+        XCTAssertEqual(detect([0, 0, 0, 0x18] + Array("ftypheic".utf8)), .supported(.heic))
+        XCTAssertEqual(detect([0, 0, 0, 0x18] + Array("ftypmif1".utf8)), .supported(.heic))
+        guard case .unsupported(let what) = detect([0, 0, 0, 0x18] + Array("ftypisom".utf8)) else { return XCTFail() }
+        XCTAssertTrue(what.contains("MP4"), what)
     }
 }
 
@@ -103,5 +117,33 @@ enum ZipFixture {
         output += [0x50, 0x4B, 0x05, 0x06] + le16(0) + le16(0) + le16(names.count) + le16(names.count)
             + le32(central.count) + le32(centralOffset) + le16(0)
         return output
+    }
+}
+
+final class HTMLDetectionTests: XCTestCase {
+    func detect(_ text: String) -> Detection { ContentDetector().detect(Array(text.utf8)) }
+
+    func testWebPagesAreHTMLWhateverComesFirst() {
+        XCTAssertEqual(detect("<!DOCTYPE html><html><body>x</body></html>"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("\u{FEFF}\n  <HTML><BODY>x"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<!-- saved from url=(0022)http://example.edu/ -->\n<html>"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<?xml version=\"1.0\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\"><html>"),
+                       .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<meta charset=utf-8><title>Syllabus</title><p>x"), .supported(.html, encoding: .utf8))
+    }
+
+    func testTextAboutHTMLAndXMLDataAreNotPages() {
+        XCTAssertEqual(detect("Write <html> tags by Sep 5.\n"), .supported(.text, encoding: .utf8))
+        XCTAssertEqual(detect("<?xml version=\"1.0\"?><feed/>"), .unsupported("XML data"))
+    }
+}
+
+final class OpenDocumentDetectionTests: XCTestCase {
+    func testTextIsReadOtherOpenDocumentsAreNamed() {
+        let text = ZipFixture.make(["mimetype", "content.xml"], content: Array("application/vnd.oasis.opendocument.text".utf8))
+        XCTAssertEqual(ContentDetector().detect(text), .supported(.odt))
+        let sheet = ZipFixture.make(["mimetype", "content.xml"], content: Array("application/vnd.oasis.opendocument.spreadsheet".utf8))
+        guard case .unsupported(let what) = ContentDetector().detect(sheet) else { return XCTFail("an ODS is not read") }
+        XCTAssertTrue(what.contains("ODS"), what)
     }
 }

@@ -18,6 +18,8 @@ final class DocketErrorTests: XCTestCase {
             .imageTooLarge(file: "a.png", width: 100_000, height: 100_000, limit: 100_000_000),
             .ocrUnavailable(file: "a.png", reason: "no eng data"),
             .ocrFailed(file: "a.pdf", page: 3, reason: "cannot render"),
+            .refused(file: "a.html", reason: "elements nested more than 256 deep"),
+            .missingPart(file: "a.odt", part: "content.xml"),
         ]
         for error in errors {
             let message = error.description
@@ -28,6 +30,9 @@ final class DocketErrorTests: XCTestCase {
         XCTAssertEqual(DocketError.tooLarge(file: "x", bytes: 300 << 20, limit: 256 << 20).reason,
                        "too large: 300 MiB (the limit is 256 MiB)")
         XCTAssertTrue(DocketError.ocrFailed(file: "x", page: 3, reason: "r").description.contains("page 3"))
+        XCTAssertEqual(DocketError.refused(file: "x.rtf", reason: "too deep").description, "x.rtf: refused: too deep")
+        XCTAssertEqual(DocketError.missingPart(file: "x.odt", part: "content.xml").reason, "OpenDocument file without content.xml")
+        XCTAssertEqual(DocketError.missingPart(file: "x.docx", part: "word/document.xml").reason, "DOCX without word/document.xml")
     }
 
     func testReadingAMissingFileOrAFolder() {

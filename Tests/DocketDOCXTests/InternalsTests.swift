@@ -1,4 +1,5 @@
 @testable import DocketDOCX
+@testable import DocketZipXML
 import Foundation
 import XCTest
 

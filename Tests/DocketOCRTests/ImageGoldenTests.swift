@@ -6,11 +6,14 @@ import XCTest
 /// Golden-file tests for images: OCR is compared by character error rate, with every listed date intact.
 final class ImageGoldenTests: XCTestCase {
     func testEveryImageFixtureReadsWithinItsErrorRate() throws {
-        let fixtures = try Fixtures.textFixtures().filter { ["png", "jpeg", "tiff"].contains($0.format) }
-        XCTAssertGreaterThanOrEqual(fixtures.count, 2)
+        let fixtures = try Fixtures.textFixtures().filter { ["png", "jpeg", "tiff", "webp", "gif", "bmp", "heic"].contains($0.format) }
+        XCTAssertGreaterThanOrEqual(fixtures.count, 6)
+        XCTAssertEqual(Set(fixtures.map(\.format)), ["png", "jpeg", "webp", "gif", "bmp", "heic"])
         for fixture in fixtures {
             let input = try fixture.input()
-            let document = try ImageTextExtractor().extract(input, as: ContentDetector().detect(input))
+            let detection = ContentDetector().detect(input)
+            XCTAssertEqual(detection, .supported(Format(rawValue: fixture.format)!), fixture.file)
+            let document = try ImageTextExtractor().extract(input, as: detection)
             XCTAssertEqual(document.pages.map(\.origin.rawValue), fixture.origins, fixture.file)
             let actual = document.text
             let cer = CharacterErrorRate.of(actual, reference: try fixture.expectedText())

@@ -88,7 +88,7 @@ final class ServeTests: XCTestCase {
         let cases: [(String, Int, String)] = [
             ("encrypted.pdf", 422, "encrypted.pdf: encrypted PDF: it needs a password to open"),
             ("empty.pdf", 422, "empty.pdf: empty file"),
-            ("legacy.doc", 415, "legacy.doc: unsupported type: legacy Microsoft Office (OLE2) file such as .doc, .xls or .ppt; save it as DOCX or PDF"),
+            ("legacy.doc", 415, "legacy.doc: unsupported type: legacy Microsoft Office (OLE2) file with no Word document in it; save it as PDF"),
             ("workbook.xlsx", 415, "workbook.xlsx: unsupported type: "),
         ]
         for (file, status, detail) in cases {

@@ -21,14 +21,13 @@ enum TextSniffer {
         return .latin1
     }
 
-    /// JSON, XML or HTML: text that is data or markup rather than a document to read.
+    /// JSON or XML: text that is data rather than a document to read (HTML is told apart before).
     static func dataFormat(of bytes: [UInt8]) -> String? {
         guard let first = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return nil }
         let head = String(decoding: bytes[first..<min(bytes.count, first + 256)], as: UTF8.self).lowercased()
         if head.hasPrefix("{") || head.hasPrefix("[") {
             if (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil { return "JSON data" }
         }
-        if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") { return "HTML page; save it as PDF or copy its text" }
         if head.hasPrefix("<?xml") { return "XML data" }
         return nil
     }

@@ -10,9 +10,19 @@ enum ZipSniffer {
         }
         if names.contains("word/document.xml") { return .supported(.docx) }
         if names.contains(where: { $0.hasPrefix("xl/") }) { return .unsupported("XLSX workbook") }
-        if names.contains(where: { $0.hasPrefix("ppt/") }) { return .unsupported("PPTX presentation") }
+        if names.contains("ppt/presentation.xml") { return .supported(.pptx) }
+        if names.contains(where: { $0.hasPrefix("ppt/") }) {
+            return .unsupported("PPTX presentation without ppt/presentation.xml")
+        }
+        // An OpenDocument file's mimetype entry comes first and stored, so its value sits in the
+        // first bytes; the reader names a missing content.xml.
+        let head = String(decoding: bytes.prefix(256), as: UTF8.self)
+        if names.contains("mimetype") && head.contains("application/vnd.oasis.opendocument.text") {
+            return .supported(.odt)
+        }
         if names.contains("content.xml") && names.contains("mimetype") {
-            return .unsupported("OpenDocument file (ODT/ODS); save it as DOCX or PDF")
+            return .unsupported(
+                "OpenDocument file other than text (ODS spreadsheet, ODP presentation…); save it as PDF")
         }
         if names.contains(where: { $0.hasPrefix("META-INF/container.xml") }) { return .unsupported("EPUB book") }
         if names.contains("[Content_Types].xml") || names.contains(where: { $0.hasPrefix("word/") }) {

@@ -17,6 +17,9 @@ public enum DocketError: Error, CustomStringConvertible, Equatable, Sendable {
     case imageTooLarge(file: String, width: Int, height: Int, limit: Int)
     case ocrUnavailable(file: String, reason: String)
     case ocrFailed(file: String, page: Int?, reason: String)
+    /// Input refused for a structure no real document has (markup nested thousands deep, entity
+    /// declarations in a web page): the limit that keeps memory and time bounded.
+    case refused(file: String, reason: String)
 
     /// The file the error is about.
     public var file: String {
@@ -26,7 +29,7 @@ public enum DocketError: Error, CustomStringConvertible, Equatable, Sendable {
              .corruptArchive(let file, _), .missingPart(let file, _),
              .decompressedTooLarge(let file, _, _, _), .unsafeXML(let file, _, _),
              .imageTooSmall(let file, _, _), .imageTooLarge(let file, _, _, _),
-             .ocrUnavailable(let file, _), .ocrFailed(let file, _, _):
+             .ocrUnavailable(let file, _), .ocrFailed(let file, _, _), .refused(let file, _):
             return file
         }
     }
@@ -49,7 +52,8 @@ public enum DocketError: Error, CustomStringConvertible, Equatable, Sendable {
         case .corruptArchive(_, let reason):
             return "corrupt ZIP: \(reason)"
         case .missingPart(_, let part):
-            return "DOCX without \(part)"
+            let package = part.hasPrefix("word/") ? "DOCX" : part.hasPrefix("ppt/") ? "PPTX" : "OpenDocument file"
+            return "\(package) without \(part)"
         case .decompressedTooLarge(_, let part, let bytes, let limit):
             return "\(part) would decompress to \(Self.mebibytes(bytes)), over the limit of \(Self.mebibytes(limit)) (ZIP bomb?)"
         case .unsafeXML(_, let part, let reason):
@@ -62,6 +66,8 @@ public enum DocketError: Error, CustomStringConvertible, Equatable, Sendable {
             return "OCR unavailable: \(reason)"
         case .ocrFailed(_, let page, let reason):
             return page.map { "OCR failed on page \($0): \(reason)" } ?? "OCR failed: \(reason)"
+        case .refused(_, let reason):
+            return "refused: \(reason)"
         }
     }
 

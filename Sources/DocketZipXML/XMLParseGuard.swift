@@ -1,6 +1,6 @@
 import CXML2
 
-/// SAX hooks installed on one parser context, refusing what a DOCX part never needs.
+/// SAX hooks installed on one parser context, refusing what a package part (DOCX, ODT, PPTX) never needs.
 ///
 /// - **DTDs**: a document type declaration, an entity declaration or an external subset stops the
 ///   parse the moment libxml2 meets it, whatever the encoding (the byte scan of ``DTDScanner`` only

@@ -1,37 +1,36 @@
 import CXML2
 
-/// A read-only view of one element of a parsed tree.
+/// A read-only view of one element of a parsed XML tree.
 ///
 /// It points into memory owned by an ``XMLDocument`` and is valid only while that document lives;
 /// readers take the document and keep it alive for as long as they walk its elements.
-struct XMLElement {
-    let node: xmlNodePtr
+package struct XMLElement {
+    package let node: xmlNodePtr
+
+    package init(node: xmlNodePtr) {
+        self.node = node
+    }
 
     /// The name without its prefix (`t` for `w:t`).
-    var localName: String {
+    package var localName: String {
         node.pointee.name.map { String(cString: $0) } ?? ""
     }
 
     /// The namespace URI, or nil for an element in no namespace.
-    var namespaceURI: String? {
+    package var namespaceURI: String? {
         node.pointee.ns?.pointee.href.map { String(cString: $0) }
     }
 
-    /// The element's namespace among those the reader tells apart.
-    var namespace: KnownNamespace {
-        KnownNamespace(uri: node.pointee.ns?.pointee.href)
-    }
-
-    /// Whether the element is WordprocessingML's `localName`.
-    func isWord(_ name: String) -> Bool {
-        namespace == .wordprocessingML && localName == name
+    /// The namespace URI as libxml2 holds it, for comparisons that allocate nothing.
+    package var namespaceURIBytes: UnsafePointer<UInt8>? {
+        node.pointee.ns?.pointee.href
     }
 
     /// The child elements in document order (text, comments and other nodes are left out).
-    var children: ElementChildren { ElementChildren(first: node.pointee.children) }
+    package var children: ElementChildren { ElementChildren(first: node.pointee.children) }
 
     /// The concatenated text and CDATA children (not deeper descendants): the content of `w:t`.
-    var text: String {
+    package var text: String {
         var result = ""
         var child = node.pointee.children
         while let current = child {
@@ -46,7 +45,7 @@ struct XMLElement {
 
     /// The value of an attribute given by local name, in a namespace accepted by `namespace`
     /// (attributes without a prefix have no namespace).
-    func attribute(_ name: String, where namespace: (String?) -> Bool) -> String? {
+    package func attribute(_ name: String, where namespace: (String?) -> Bool) -> String? {
         var property = node.pointee.properties
         while let current = property {
             let localName = current.pointee.name.map { String(cString: $0) } ?? ""
@@ -64,21 +63,16 @@ struct XMLElement {
         }
         return nil
     }
-
-    /// A WordprocessingML attribute such as `w:type`.
-    func wordAttribute(_ name: String) -> String? {
-        attribute(name, where: Namespace.isWordprocessingML)
-    }
 }
 
 /// The element children of a node, walked through libxml2's sibling links.
-struct ElementChildren: Sequence {
+package struct ElementChildren: Sequence {
     let first: xmlNodePtr?
 
-    struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         var upcoming: xmlNodePtr?
 
-        mutating func next() -> XMLElement? {
+        package mutating func next() -> XMLElement? {
             while let node = upcoming {
                 upcoming = node.pointee.next
                 if node.pointee.type == XML_ELEMENT_NODE { return XMLElement(node: node) }
@@ -87,5 +81,5 @@ struct ElementChildren: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(upcoming: first) }
+    package func makeIterator() -> Iterator { Iterator(upcoming: first) }
 }

@@ -13,18 +13,23 @@ import Foundation
 /// - The tree is bounded: past ``maximumNodes`` elements and attributes the parse stops.
 /// - Errors go to a per-context structured handler that drops them, so nothing is printed; the
 ///   context keeps the last one, which becomes the message of ``DocketError/damaged(file:reason:)``.
-struct XMLDocumentParser {
+package struct XMLDocumentParser {
     /// The input's name, for messages.
-    let fileName: String
+    package let fileName: String
     /// The most elements, attributes and namespace declarations one part may have.
-    var maximumNodes = 4_000_000
+    package var maximumNodes = 4_000_000
+
+    package init(fileName: String, maximumNodes: Int = 4_000_000) {
+        self.fileName = fileName
+        self.maximumNodes = maximumNodes
+    }
 
     static let options: Int32 = {
         let flags = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         return Int32(bitPattern: UInt32(flags))
     }()
 
-    func parse(_ bytes: [UInt8], part: String) throws -> XMLDocument {
+    package func parse(_ bytes: [UInt8], part: String) throws -> XMLDocument {
         if let finding = DTDScanner.scan(bytes) {
             throw DocketError.unsafeXML(file: fileName, part: part, reason: finding.reason)
         }

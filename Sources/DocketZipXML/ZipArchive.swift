@@ -10,21 +10,21 @@ import Foundation
 /// stream inflates to. Reads are also bounded in total across the archive.
 ///
 /// Not thread-safe: make one per document.
-final class ZipArchive {
+package final class ZipArchive {
     /// The input's name, for messages.
-    let fileName: String
+    package let fileName: String
     /// The most one entry may inflate to.
-    let maximumEntrySize: Int
+    package let maximumEntrySize: Int
     /// The most all entries read from this archive may inflate to together.
-    let maximumTotalSize: Int
+    package let maximumTotalSize: Int
     /// Bytes inflated so far, over all reads.
-    private(set) var totalRead = 0
+    package private(set) var totalRead = 0
 
     private let archive: OpaquePointer
     private let buffer: UnsafeMutableRawBufferPointer
     private static let chunkSize = 64 << 10
 
-    init(data: Data, fileName: String, maximumEntrySize: Int, maximumTotalSize: Int) throws {
+    package init(data: Data, fileName: String, maximumEntrySize: Int, maximumTotalSize: Int) throws {
         guard !data.isEmpty else {
             throw DocketError.corruptArchive(file: fileName, reason: "no bytes")
         }
@@ -60,7 +60,7 @@ final class ZipArchive {
     }
 
     /// The names of all entries, in the order of the central directory.
-    var entryNames: [String] {
+    package var entryNames: [String] {
         let count = zip_get_num_entries(archive, 0)
         guard count > 0 else { return [] }
         return (0..<UInt64(count)).compactMap { index in
@@ -69,7 +69,7 @@ final class ZipArchive {
     }
 
     /// Whether an entry has this name (compared exactly, then ignoring case, as OPC part names are).
-    func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         index(of: name) != nil
     }
 
@@ -85,7 +85,7 @@ final class ZipArchive {
     /// Throws ``DocketError/decompressedTooLarge(file:part:bytes:limit:)`` when the entry states, or
     /// turns out to have, more than ``maximumEntrySize`` bytes, or would take the total past
     /// ``maximumTotalSize``; ``DocketError/corruptArchive(file:reason:)`` when libzip cannot inflate it.
-    func read(_ name: String) throws -> [UInt8]? {
+    package func read(_ name: String) throws -> [UInt8]? {
         guard let index = index(of: name) else { return nil }
 
         var stat = zip_stat_t()

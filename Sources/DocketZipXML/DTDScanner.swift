@@ -1,23 +1,23 @@
 /// Finds document type declarations in raw XML bytes before libxml2 sees them.
 ///
-/// A DOCX part never has a DTD, and a DTD is what entity attacks need: entity expansion ("billion
+/// A part of a DOCX, ODT or PPTX package never has a DTD, and a DTD is what entity attacks need: entity expansion ("billion
 /// laughs") and external entities (XXE). Refusing the bytes up front costs one pass over them and
 /// keeps libxml2 from ever building an entity. The scan matches ASCII-compatible encodings (UTF-8,
 /// the encoding of every real part); ``XMLDocumentParser`` also stops the parser at a DTD in any
 /// other encoding.
-enum DTDScanner {
-    enum Finding: Equatable {
+package enum DTDScanner {
+    package enum Finding: Equatable {
         /// `<!ENTITY`: entity declarations.
         case entityDeclaration
         /// `<!DOCTYPE` without entity declarations.
         case documentType
 
-        var reason: String {
+        package var reason: String {
             switch self {
             case .entityDeclaration:
-                return "a DTD with entity declarations (entity expansion or external entities); DOCX parts never have one"
+                return "a DTD with entity declarations (entity expansion or external entities); document parts never have one"
             case .documentType:
-                return "a document type declaration (DTD); DOCX parts never have one"
+                return "a document type declaration (DTD); document parts never have one"
             }
         }
     }
@@ -25,7 +25,7 @@ enum DTDScanner {
     private static let doctype = Array("DOCTYPE".utf8)
     private static let entity = Array("ENTITY".utf8)
 
-    static func scan(_ bytes: [UInt8]) -> Finding? {
+    package static func scan(_ bytes: [UInt8]) -> Finding? {
         bytes.withUnsafeBufferPointer { buffer -> Finding? in
             var sawDoctype = false
             let count = buffer.count

@@ -4,7 +4,7 @@ import CXML2
 ///
 /// `xmlInitParser` is not safe to race with itself; a `static let` is initialised exactly once,
 /// under a lock, by the Swift runtime, so every thread that parses calls ``initialize()`` first.
-enum LibXML2 {
+package enum LibXML2 {
     private static let initialized: Bool = {
         xmlInitParser()
         // Errors raised without a parser context (a byte the declared encoding cannot convert,
@@ -14,7 +14,7 @@ enum LibXML2 {
         return true
     }()
 
-    static func initialize() {
+    package static func initialize() {
         _ = initialized
         // …and for this thread, whose libxml2 globals may predate the default above.
         xmlSetStructuredErrorFunc(nil, discardError)

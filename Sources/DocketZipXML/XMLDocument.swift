@@ -3,12 +3,12 @@ import CXML2
 /// A parsed XML tree that owns its `xmlDocPtr` and frees it when it goes away.
 ///
 /// Made only by ``XMLDocumentParser``. The ``XMLElement`` views it hands out must not outlive it.
-final class XMLDocument {
+package final class XMLDocument {
     private let document: xmlDocPtr
     /// The part it was read from, for messages.
-    let part: String
+    package let part: String
 
-    init(owning document: xmlDocPtr, part: String) {
+    package init(owning document: xmlDocPtr, part: String) {
         self.document = document
         self.part = part
     }
@@ -18,12 +18,12 @@ final class XMLDocument {
     }
 
     /// The root element, if the document has one.
-    var root: XMLElement? {
+    package var root: XMLElement? {
         xmlDocGetRootElement(document).map(XMLElement.init(node:))
     }
 
     /// Runs `body` with the root element, keeping the tree alive while it runs.
-    func withRoot<Result>(_ body: (XMLElement?) throws -> Result) rethrows -> Result {
+    package func withRoot<Result>(_ body: (XMLElement?) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(self) { try body(root) }
     }
 }

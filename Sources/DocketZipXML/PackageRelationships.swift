@@ -1,34 +1,37 @@
 import Foundation
 
-/// One `Relationship` of an OPC `.rels` part.
-struct Relationship: Equatable {
-    var id: String
+/// One `Relationship` of an OPC `.rels` part (DOCX, PPTX).
+package struct Relationship: Equatable {
+    package var id: String
     /// The relationship type URI; its last path component names the kind (`header`, `footnotes`…).
-    var type: String
-    var target: String
-    var isExternal: Bool
+    package var type: String
+    package var target: String
+    package var isExternal: Bool
 
     /// The kind of part: the type URI's last path component.
-    var kind: String {
+    package var kind: String {
         type.split(separator: "/").last.map(String.init) ?? ""
     }
 }
 
 /// Reading `.rels` parts and resolving their targets to part names.
-enum PackageRelationships {
+package enum PackageRelationships {
+    /// Open Packaging Conventions relationships (`*.rels` parts).
+    package static let namespace = "http://schemas.openxmlformats.org/package/2006/relationships"
+
     /// The relationships part of a part: `word/document.xml` → `word/_rels/document.xml.rels`.
-    static func partName(for source: String) -> String {
+    package static func partName(for source: String) -> String {
         let (folder, file) = split(source)
         return folder.isEmpty ? "_rels/\(file).rels" : "\(folder)/_rels/\(file).rels"
     }
 
     /// The relationships listed in a parsed `.rels` part, in document order.
-    static func relationships(in document: XMLDocument) -> [Relationship] {
+    package static func relationships(in document: XMLDocument) -> [Relationship] {
         document.withRoot { root in
             guard let root, root.localName == "Relationships" else { return [] }
             return root.children.compactMap { element -> Relationship? in
                 guard element.localName == "Relationship",
-                      element.namespaceURI == Namespace.packageRelationships,
+                      element.namespaceURI == namespace,
                       let type = element.attribute("Type", where: { $0 == nil }),
                       let target = element.attribute("Target", where: { $0 == nil }) else { return nil }
                 return Relationship(
@@ -42,7 +45,7 @@ enum PackageRelationships {
 
     /// The part a relative or absolute target names, seen from `source`; nil when it leaves the
     /// package (`..` past the root) or is empty.
-    static func resolve(_ target: String, from source: String) -> String? {
+    package static func resolve(_ target: String, from source: String) -> String? {
         let decoded = target.removingPercentEncoding ?? target
         let path = decoded.hasPrefix("/") ? decoded : "\(split(source).folder)/\(decoded)"
         var components: [Substring] = []
