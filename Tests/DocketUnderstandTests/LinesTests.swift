@@ -211,6 +211,27 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(try understand(stopped).tasks.map(\.dueDate.description), [])
     }
 
+    func testADeliverableDatedByAWeekOfTermTakesThatWeeksFirstDay() throws {
+        let items = "Assignments\nReflection Paper - DUE: Week 10\nQUIZ - Week 8\nMidterm 2 - Week 5\n"
+            + "Exams\nMidterm 2 is on Wednesday, April 22.\n"
+        // The course's span stated with its dates gives week 1: Monday, March 30, 2026.
+        let stated = try understand("PHYS 1010, Spring 2026\nThis course meets for the next 10 weeks (March 30 – June 5).\n" + items)
+        XCTAssertEqual(stated.course.termStart?.description, "2026-03-30")
+        XCTAssertEqual(stated.tasks.map { "\($0.title) \($0.dueDate)" }.sorted(),
+                       ["Midterm 2 2026-04-22", "Quiz 2026-05-18", "Reflection Paper 2026-06-01"])
+        // Without the term's first day they are undated, and the warning says what would date them.
+        let unstated = try understand("PHYS 1010, Spring 2026\n" + items)
+        XCTAssertEqual(unstated.tasks.map(\.title), ["Midterm 2"])
+        XCTAssertTrue(unstated.undated.contains("Reflection Paper"))
+        XCTAssertTrue(unstated.warnings.contains { $0.contains("--term-start") })
+    }
+
+    func testANameTheSentenceDeniesIsNoTask() throws {
+        let text = header + "Quizzes are every Thursday. There won't be a quiz on March 12th, the week of spring break.\n"
+            + "No homework is due on April 2.\nHomework 5 due April 9.\n"
+        XCTAssertEqual(try understand(text).tasks.map(\.title), ["Homework 5"])
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

@@ -27,6 +27,12 @@ public struct DateExpression: Hashable, Sendable {
         self.text = text
     }
 
+    /// Whether the date counts from the term's first week ("Week 5 Friday") rather than the calendar.
+    public var isWeekOfTerm: Bool {
+        if case .week = value { return true }
+        return false
+    }
+
     /// The year written with the date, if any.
     public var writtenYear: Int? {
         switch value {

@@ -63,7 +63,9 @@ struct CourseReader {
     }
 
     static let startCues = ["classes begin", "classes start", "first day of class", "term begins", "semester begins",
-                            "term starts", "semester starts", "first class", "instruction begins"]
+                            "term starts", "semester starts", "first class", "instruction begins", "quarter begins", "quarter starts",
+                            // The course's span stated with its dates ("meets for the next 10 weeks (March 31 – June 6)").
+                            "course runs", "class runs", "course meets for", "meets for the next", "course begins", "course starts"]
     static let endCues = ["last day of class", "classes end", "last class", "term ends", "semester ends", "instruction ends"]
 
     /// "Label: value" for any of the labels, case-insensitive.

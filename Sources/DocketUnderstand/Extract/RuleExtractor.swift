@@ -75,6 +75,10 @@ public struct RuleExtractor: StructuredExtractor {
             return noLectureLines.contains(line) && !(task.time != nil || task.title.contains(where: \.isNumber))
         }
         extraction.tasks = decided(extraction.tasks)
+        // A date reckoned from a week of term yields to a calendar date the document gives the same task
+        // (week numbers often skip a break: "Week 10: Midterm 2" while the exams list says Mar 30).
+        let calendarDated = Set(extraction.tasks.filter { !$0.date.isWeekOfTerm }.map { TitleKey($0.title).words })
+        extraction.tasks.removeAll { $0.date.isWeekOfTerm && calendarDated.contains(TitleKey($0.title).words) }
         // Whatever is dated is not undated, whatever recurs with dates is not recurring.
         let datedKeys = Set(extraction.tasks.map { TitleKey($0.title).words })
         extraction.undated.removeAll { title in datedKeys.contains(TitleKey(title).words) }

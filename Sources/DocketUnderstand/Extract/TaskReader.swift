@@ -130,6 +130,8 @@ struct TaskReader {
                 if Self.announcement.contains(where: following.includes) && !following.includes("due") { continue }
                 if Self.announcement.contains(where: clauseText.includes) && !clauseText.includes("due") { continue }
                 if Self.notDeliverable.contains(where: clauseText.includes) { continue }
+                // "There won't be a quiz on July 12th", "no homework over the break": a name denied.
+                if Self.isDenied(text[windowStart..<hit.range.lowerBound]) { continue }
                 // "Midterm review", "Final exam prep": a session about the deliverable, not the deliverable.
                 let next = text[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
                 if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { continue }
@@ -168,6 +170,9 @@ struct TaskReader {
                 let parenthetical = marks.isParenthetical(hit.range)
                 if offered == nil, !isGradingLine, !parenthetical {
                     offered = scopedDate(heading: heading, section: section, index: index, lines: lines)
+                }
+                if offered == nil, !isGradingLine {
+                    offered = Self.weekOfTerm(near: hit, in: text, segment: marks.segment(around: hit.range))
                 }
                 guard let date = offered else {
                     if hasDueCue, let rule = Self.recurrence(in: clauseText) {
@@ -673,6 +678,17 @@ struct TaskReader {
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
                                  "work on", "workshop:"]
+    /// Words that deny the name right after them.
+    static let denials: [[Substring]] = [["no"], ["won't", "be", "a"], ["won't", "be", "an"], ["will", "not", "be", "a"],
+                                         ["will", "not", "be", "an"], ["not", "a"], ["not", "an"], ["without", "a"], ["without", "an"]]
+
+    /// Whether the words just before a name deny it.
+    static func isDenied(_ before: Substring) -> Bool {
+        let words = before.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" })
+            .map { Substring($0.replacingOccurrences(of: "’", with: "'")) }
+        return denials.contains { words.count >= $0.count && Array(words.suffix($0.count)) == $0 }
+    }
+
     static let aboutTheDeliverable = ["review", "prep", "practice", "study guide", "solution", "info session", "q&a"]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
