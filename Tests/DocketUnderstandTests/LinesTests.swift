@@ -232,6 +232,15 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(try understand(text).tasks.map(\.title), ["Homework 5"])
     }
 
+    func testInProseADateBeforeANameDatesItOnlyInItsOwnSentence() throws {
+        let text = header + "The last lecture and lab are during the week of November 23 – 25. The last lab report is then due one week later.\n"
+            + "December 2 – 4, the final lab report is due.\n"
+        XCTAssertEqual(try understand(text).tasks.map(\.dueDate.description), ["2026-12-02"])
+        // In a table row the date cell dates the names after it in other sentences too.
+        let row = header + "Nov 23\tThanksgiving week. Lab report 5 due\n"
+        XCTAssertEqual(try understand(row).tasks.map(\.dueDate.description), ["2026-11-23"])
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

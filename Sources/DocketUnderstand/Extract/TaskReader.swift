@@ -556,10 +556,12 @@ struct TaskReader {
         if afterIndex < found.count, found[afterIndex].range.lowerBound < limit {
             return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
         }
-        // Before it in the same cell.
+        // Before it in the same cell; in a line of prose, in the same sentence ("…during the week of
+        // November 26 – 29. The last lab report will be due one week later" dates no report on Nov 26).
         let segment = marks.segment(around: hit.range)
         let beforeIndex = LineMarks.firstIndex(in: found) { $0.range.upperBound > hit.range.lowerBound } - 1
-        if beforeIndex >= 0, segment.contains(found[beforeIndex].range.lowerBound) {
+        if beforeIndex >= 0, segment.contains(found[beforeIndex].range.lowerBound),
+           line.segments.count >= 2 || clause.contains(found[beforeIndex].range.lowerBound) {
             return offer(found[beforeIndex], sameClause: true, cue: .dateBeforeName)
         }
         // The row's date: in a table row, a date in another cell (the row's own date first, then a later cell's).
