@@ -241,6 +241,20 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(try understand(row).tasks.map(\.dueDate.description), ["2026-11-23"])
     }
 
+    func testTheDueDateOfAClauseWinsOverTheDayWorkIsGivenOut() throws {
+        let text = header + "Assignment 1 is posted March 3, due March 10.\nHomework 2 (due March 24; posted March 17)\n"
+        XCTAssertEqual(try understand(text).tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Assignment 1 2026-03-10", "Homework 2 2026-03-24"])
+    }
+
+    func testATermNamedInTheLineGivesItsDatesTheirYear() throws {
+        // The heading's term is another year: the line's own term decides.
+        let text = header + "There will be two take-home tests each semester.\n"
+            + "Fall 2016 mid-term exam will be given to students on October 25 and due on November 1.\n"
+            + "Spring 2017 final exam will be given to students on May 4 (last class) and due on May 11.\n"
+        XCTAssertEqual(try understand(text).tasks.map(\.dueDate.description), ["2016-11-01", "2017-05-11"])
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

@@ -127,8 +127,10 @@ struct TaskReader {
                 if Self.administrative.contains(where: clauseText.includes) { continue }
                 // "Assignment 1 is due & Assignment 2 is assigned": what follows a name says what happens to it.
                 let following = String(text[hit.range.upperBound..<max(windowEnd, hit.range.upperBound)]).lowercased()
-                if Self.announcement.contains(where: following.includes) && !following.includes("due") { continue }
-                if Self.announcement.contains(where: clauseText.includes) && !clauseText.includes("due") { continue }
+                // Unless the clause goes on to say when it is due ("is posted March 3, due March 10").
+                let restOfClause = text[hit.range.upperBound..<max(hit.range.upperBound, min(nextStart, clause.upperBound))]
+                if Self.announcement.contains(where: following.includes) && !following.includes("due") && !Self.saysDue(restOfClause) { continue }
+                if Self.announcement.contains(where: clauseText.includes) && !clauseText.includes("due") && !Self.saysDue(restOfClause) { continue }
                 if Self.notDeliverable.contains(where: clauseText.includes) { continue }
                 // "There won't be a quiz on July 12th", "no homework over the break": a name denied.
                 if Self.isDenied(text[windowStart..<hit.range.lowerBound]) { continue }
@@ -222,7 +224,8 @@ struct TaskReader {
                 }
                 kindsDated.insert(kindAndDate)
                 var mention = TaskMention(
-                    title: title, type: hit.type, date: date.expression, time: time,
+                    title: title, type: hit.type, date: date.range == nil ? date.expression : Self.inTermOfLine(date.expression, line: line),
+                    time: time,
                     weight: described.weight, target: described.target,
                     source: date.source ?? line.reference(around: hit.range), confidence: 0, shift: shift)  // scored by the decision step
                 mention.cues = cues
@@ -554,6 +557,15 @@ struct TaskReader {
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
         let afterIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= hit.range.upperBound }
         if afterIndex < found.count, found[afterIndex].range.lowerBound < limit {
+            // "given to students on October 25 and due on November 1", "posted Oct 3, due Oct 10": when
+            // the first date is not the due one and a later date of the clause is, the later one.
+            if !Self.saysDue(text[hit.range.upperBound..<found[afterIndex].range.lowerBound]),
+               let due = found[(afterIndex + 1)...].prefix(while: { $0.range.lowerBound < limit }).enumerated().first(where: { offset, match in
+                   let previous = found[afterIndex + offset]
+                   return Self.saysDue(text[previous.range.upperBound..<match.range.lowerBound])
+               })?.element {
+                return offer(due, sameClause: true, cue: .dateAfterName)
+            }
             return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
         }
         // Before it in the same cell; in a line of prose, in the same sentence ("…during the week of
@@ -680,6 +692,22 @@ struct TaskReader {
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
                                  "work on", "workshop:"]
+    /// A date written without a year in a line that names its term ("Fall 2016 mid-term exam … On
+    /// October 25"): the term's year, as a course that runs over several terms needs.
+    static func inTermOfLine(_ expression: DateExpression, line: DocumentLine) -> DateExpression {
+        guard case .named(let month, let day, nil) = expression.value, line.lower.includes("20") || line.lower.includes("19"),
+              let term = Term.find(in: line.text)?.term, term.season != nil else { return expression }
+        var placed = expression
+        placed.value = .named(month: month, day: day, year: term.year(forMonth: month))
+        return placed
+    }
+
+    /// Whether words between a name and a date, or between two dates, say the later one is a due date.
+    static func saysDue(_ words: Substring) -> Bool {
+        let lower = words.lowercased()
+        return ["due", "deadline", "submit", "turn in", "turned in", "hand in", "handed in"].contains(where: lower.includes)
+    }
+
     /// Words that deny the name right after them.
     static let denials: [[Substring]] = [["no"], ["won't", "be", "a"], ["won't", "be", "an"], ["will", "not", "be", "a"],
                                          ["will", "not", "be", "an"], ["not", "a"], ["not", "an"], ["without", "a"], ["without", "an"]]
