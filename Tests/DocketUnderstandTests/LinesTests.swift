@@ -255,6 +255,13 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(try understand(text).tasks.map(\.dueDate.description), ["2016-11-01", "2017-05-11"])
     }
 
+    func testAPresentationOnOneOfSeveralListedDaysIsOneTaskOnTheFirst() throws {
+        let text = header + "Schedule\nApril 20\tGroup Presentations\nApril 22\tGroup Presentations\nApril 27\tGroup Presentations\n"
+            + "April 29\tPresentation 1 due\nMay 4\tPresentation 2 due\n"
+        XCTAssertEqual(try understand(text).tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Group Presentation 2026-04-20", "Presentation 1 2026-04-29", "Presentation 2 2026-05-04"])
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

@@ -59,7 +59,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             tasks.append(ResolvedTask(mention: mention, date: date, windowEnd: windowEnd, time: time, due: due))
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
-                              tasks: Self.deduplicated(tasks), undated: undated, recurring: extraction.recurring,
+                              tasks: Self.firstPresentationSlots(Self.deduplicated(tasks)), undated: undated, recurring: extraction.recurring,
                               warnings: warnings, releaseDate: extraction.releaseDate.flatMap { resolver.resolve($0)?.date })
     }
 
@@ -169,6 +169,19 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         var counts: [Int: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
         return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }?.key ?? values[0]
+    }
+
+    /// A presentation given on one of several listed days, the student's own not stated ("Group
+    /// Presentations" on four schedule rows), is one task on the first of them. Numbered ones
+    /// ("Presentation 1", "Presentation 2") are different presentations.
+    static func firstPresentationSlots(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
+        var seen: Set<[String]> = []
+        return tasks.filter { task in
+            guard task.mention.type == .presentation else { return true }
+            let key = TitleKey(task.mention.title)
+            guard !key.hasNumber else { return true }
+            return seen.insert(key.words).inserted
+        }
     }
 
     /// One task per title and date: the same deadline is often written twice (schedule and list).
