@@ -204,6 +204,7 @@ final class ReaderMechanismTests: XCTestCase {
             + "on May 13 from 9 to 12 a.m. Exams will be closed-book, closed-notes, and no-calculator.\n"
         let tasks = try understand(prose).tasks
         XCTAssertEqual(tasks.map(\.dueDate.description), ["2026-03-16", "2026-05-13"])
+        XCTAssertEqual(tasks.map { $0.dueTime?.description }, [nil, "09:00"])
         // A sentence that stops before the wrap, and a short list item above a dated row, take nothing.
         let stopped = header + "Students who miss the final exam will receive an incomplete grade in the course.\n"
             + "on May 13 the department holds its annual picnic for every student and instructor.\n"

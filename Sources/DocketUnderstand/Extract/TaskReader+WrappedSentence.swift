@@ -1,3 +1,5 @@
+import Foundation
+
 /// A sentence of prose that wraps onto the next line with the date of the deliverable it names:
 /// "…the date for the midterm exam is Monday July" / "16. Quizzes are…" (the date itself cut by the
 /// wrap) and "…The Final will be scheduled by the Registrar probably" / "on August 13 from 9 to 12
@@ -34,6 +36,9 @@ extension TaskReader {
         let lead = next.text[next.text.startIndex..<first.range.lowerBound].split(separator: " ")
         let carriesOn = !lead.isEmpty && lead.count <= 3 && lead.allSatisfy { word in word.allSatisfy { $0.isLowercase } }
         guard carriesOn || (lead.isEmpty && leadsToDate.contains(lastWord) && line.text.last?.isLetter == true) else { return nil }
-        return FoundDate(expression: first.expression, range: nil, sameClause: true, source: nil, cue: .dateAfterName)
+        // The time the sentence goes on to give ("on August 13 from 9 to 12 a.m."), before it ends.
+        let sentenceEnd = next.text.range(of: ". ", range: first.range.upperBound..<next.text.endIndex)?.lowerBound ?? next.text.endIndex
+        let time = next.times.first { $0.isExplicit && $0.range.lowerBound >= first.range.upperBound && $0.range.lowerBound < sentenceEnd }?.time
+        return FoundDate(expression: first.expression, range: nil, sameClause: true, source: nil, cue: .dateAfterName, time: time)
     }
 }

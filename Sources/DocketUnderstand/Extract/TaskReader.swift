@@ -246,6 +246,7 @@ struct TaskReader {
     /// section's class time in parentheses), else in the next line's same cell (a wrapped cell).
     private func time(for date: FoundDate, clause: Range<String.Index>, marks: LineMarks, index: Int,
                       lines: [DocumentLine]) -> TimeOfDay? {
+        if let time = date.time { return time }
         let all = lines[index].times
         // The explicit times of the clause, found by position rather than by filtering every time of the line.
         let first = LineMarks.firstIndex(in: all) { $0.range.lowerBound >= clause.lowerBound }
@@ -506,6 +507,8 @@ struct TaskReader {
         var source: SourceReference?
         /// Where the date was found.
         var cue: TaskCue
+        /// The time written with a date found outside the name's line (a wrapped sentence's next line).
+        var time: TimeOfDay? = nil
     }
 
     /// How many lines below a dated heading its section reaches, at most.
