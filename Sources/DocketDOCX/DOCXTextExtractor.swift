@@ -91,6 +91,7 @@ public struct DOCXTextExtractor: TextExtractor {
 
         let warnings = parts.missing.map { "\($0) is named by the document's relationships but is not in the archive" }
         return Document(source: input.name, format: .docx,
-                        pages: [Page(number: 1, origin: .markup, lines: lines)], warnings: warnings)
+                        pages: [Page(number: 1, origin: .markup, lines: lines)], warnings: warnings,
+                        created: CoreProperties.created(in: archive, parser: parser))
     }
 }

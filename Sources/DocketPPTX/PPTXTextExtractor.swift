@@ -42,6 +42,6 @@ public struct PPTXTextExtractor: TextExtractor {
             let slide = try parser.parse(bytes, part: part)
             pages.append(Page(number: index + 1, origin: .markup, lines: reader.lines(of: slide)))
         }
-        return Document(source: input.name, format: .pptx, pages: pages)
+        return Document(source: input.name, format: .pptx, pages: pages, created: CoreProperties.created(in: archive, parser: parser))
     }
 }

@@ -30,6 +30,8 @@ struct DOCXBuilder {
     var danglingTargets: [String] = []
     /// Replaces word/document.xml's bytes.
     var documentBytes: [UInt8]?
+    /// The content of docProps/core.xml's `dcterms:created`, when the package has core properties.
+    var created: String?
 
     init(body: String) {
         self.body = body
@@ -97,6 +99,12 @@ struct DOCXBuilder {
                 """)
         }
         zip.addStored("word/styles.xml", Self.part("styles", ""))
+        if let created {
+            zip.addStored("docProps/core.xml", """
+                \(Self.declaration)
+                <cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:creator>A. Teacher</dc:creator><dcterms:created xsi:type="dcterms:W3CDTF">\(created)</dcterms:created></cp:coreProperties>
+                """)
+        }
         return zip.build()
     }
 }

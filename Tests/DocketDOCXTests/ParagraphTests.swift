@@ -95,6 +95,15 @@ final class ParagraphTests: XCTestCase {
         XCTAssertEqual(try extract(builder.build()).text, "Strict\tfile")
     }
 
+    func testTheCreationDateComesFromTheCoreProperties() throws {
+        var builder = DOCXBuilder(body: DOCXBuilder.p("Syllabus"))
+        XCTAssertNil(try extract(builder.build()).created)
+        builder.created = "2014-09-05T01:42:38Z"
+        XCTAssertEqual(try extract(builder.build()).created, Date(timeIntervalSince1970: 1_409_881_358))
+        builder.created = "not a date"
+        XCTAssertNil(try extract(builder.build()).created)
+    }
+
     func testUTF16DocumentIsRead() throws {
         let xml = DOCXBuilder.document(DOCXBuilder.p("Grüße in UTF-16"))
             .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")

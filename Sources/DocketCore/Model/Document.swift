@@ -10,7 +10,8 @@ public struct Document: Codable, Sendable, Equatable {
     public var pages: [Page]
     /// Things the reader should know that did not stop extraction (a page that could not be OCR'd…).
     public var warnings: [String]
-    /// When the file says it was made (a PDF's metadata), if it says. Only a hint, for the year of a
+    /// When the file says it was made (a PDF's document information, a DOCX's or PPTX's core
+    /// properties), if it says. Only a hint, for the year of a
     /// document whose dates are written without one: a syllabus is made shortly before its term.
     public var created: Date?
 
