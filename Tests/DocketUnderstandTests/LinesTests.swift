@@ -263,6 +263,15 @@ final class ReaderMechanismTests: XCTestCase {
                        ["Group Presentation 2026-04-20", "Presentation 1 2026-04-29", "Presentation 2 2026-05-04"])
     }
 
+    func testMarksALegendExplainsDateTheirDeliverables() throws {
+        let text = header + "Week\tDates\tTopic\n1\tJan 12* , 14\tIntroduction\n2\tJan 19*+ ,21\tKinematics\n"
+            + "           *+\n3\tJan 26 , 28\tForces\n4\tFeb 2+ ,4§\tEnergy\n"
+            + "* - Problem sets will be handed out.\n+ - Problem sets will be collected.\n§ - Hour exam will be given in class.\n"
+        let tasks = try understand(text).tasks
+        XCTAssertEqual(tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Problem Set 1 2026-01-19", "Problem Set 2 2026-01-26", "Problem Set 3 2026-02-02", "Hour Exam 1 2026-02-04"])
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

@@ -45,6 +45,7 @@ public struct RuleExtractor: StructuredExtractor {
         extraction.tasks = tasks.tasks.filter { !postingSources.contains("\($0.source.page):\($0.source.line)") }
             + dueTable.tasks
             + KindColumnReader().read(lines)
+            + MarkLegendReader().read(lines)
             + NamedSectionReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
