@@ -213,13 +213,13 @@ final class ReaderMechanismTests: XCTestCase {
     }
 
     func testADeliverableDatedByAWeekOfTermTakesThatWeeksFirstDay() throws {
-        let items = "Assignments\nReflection Paper - DUE: Week 10\nQUIZ - Week 8\nMidterm 2 - Week 5\n"
+        let items = "Assignments\nReflection Paper - DUE: Week 10\nWeek 8 Quiz\nMidterm 2 - Week 5\n"
             + "Exams\nMidterm 2 is on Wednesday, April 22.\n"
         // The course's span stated with its dates gives week 1: Monday, March 30, 2026.
         let stated = try understand("PHYS 1010, Spring 2026\nThis course meets for the next 10 weeks (March 30 – June 5).\n" + items)
         XCTAssertEqual(stated.course.termStart?.description, "2026-03-30")
         XCTAssertEqual(stated.tasks.map { "\($0.title) \($0.dueDate)" }.sorted(),
-                       ["Midterm 2 2026-04-22", "Quiz 2026-05-18", "Reflection Paper 2026-06-01"])
+                       ["Midterm 2 2026-04-22", "Reflection Paper 2026-06-01", "Week 8 Quiz 2026-05-18"])
         // Without the term's first day they are undated, and the warning says what would date them.
         let unstated = try understand("PHYS 1010, Spring 2026\n" + items)
         XCTAssertEqual(unstated.tasks.map(\.title), ["Midterm 2"])

@@ -149,7 +149,7 @@ struct TaskReader {
                    hit.type != .exam, hit.type != .quiz { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue else { continue }
 
-                let title = Self.title(for: hit, in: text, clause: clause)
+                var title = Self.title(for: hit, in: text, clause: clause)
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
                 if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
                 // The most direct date the line offers (see ``date(for:clause:marks:line:dueColumn:)``).
@@ -173,8 +173,10 @@ struct TaskReader {
                 if offered == nil, !isGradingLine, !parenthetical {
                     offered = scopedDate(heading: heading, section: section, index: index, lines: lines)
                 }
-                if offered == nil, !isGradingLine {
-                    offered = Self.weekOfTerm(near: hit, in: text, segment: marks.segment(around: hit.range))
+                if offered == nil, !isGradingLine, let week = Self.weekOfTerm(near: hit, in: text, segment: marks.segment(around: hit.range)) {
+                    offered = week
+                    // "Week 8 Quiz": the week written before the name is part of its name.
+                    if week.cue == .dateBeforeName, !title.lowercased().hasPrefix("week") { title = "\(week.expression.text) \(title)" }
                 }
                 guard let date = offered else {
                     if hasDueCue, let rule = Self.recurrence(in: clauseText) {
