@@ -6,7 +6,7 @@ struct DocketCommand: ParsableCommand {
         commandName: "docket",
         abstract: "Turn syllabi and assignment sheets into deadlines.",
         discussion: """
-        `docket ingest` turns documents into tasks (JSON, JSON lines, an ICS calendar, a week plan or its \
+        `docket ingest` turns documents into tasks (an agenda, JSON, JSON lines, an ICS calendar, a week plan or its \
         picture); `docket text` shows the text Docket reads; `docket ics lint` checks a calendar file.
 
         Docket reads PDFs, Word (DOCX) files, scans, phone photos and plain text, and works offline. \
@@ -16,7 +16,7 @@ struct DocketCommand: ParsableCommand {
         standard error: the file, then the reason), 64 for a usage error.
         """,
         version: DocketVersion.current,
-        subcommands: [IngestCommand.self, TextCommand.self, ICSCommand.self, WatchCommand.self, ServeCommand.self, WorkerCommand.self]
+        subcommands: [IngestCommand.self, AgendaCommand.self, TextCommand.self, ICSCommand.self, WatchCommand.self, ServeCommand.self, WorkerCommand.self]
     )
 
     static func main() {

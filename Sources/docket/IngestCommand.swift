@@ -13,7 +13,9 @@ struct IngestCommand: ParsableCommand {
         calendar: the year from the term or the document's full dates, the day/month order from the \
         document, "Week 5 Friday" from the term's first day (stated, or --term-start).
 
-        --format json prints {"documents": [...]}; with --out DIR each input gets its own file \
+        --format agenda prints what is due as a table, week by week (overdue tasks marked "!", crunch \
+        weeks named), in colour on a terminal unless NO_COLOR is set; --next 7d or 2w keeps the days \
+        ahead of --today. --format json prints {"documents": [...]}; with --out DIR each input gets its own file \
         (syllabus.pdf → DIR/syllabus.json). Folders are read recursively; '-' reads standard input. \
         The output's shape is published as schemas/docket-output.schema.json.
 
@@ -54,7 +56,7 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: ArgumentHelp("json, jsonl (a line per task), ics (calendar), plan (week plan, JSON) or svg (its heat map).", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("agenda (a table to read), json, jsonl (a line per task), ics (calendar), plan (week plan, JSON) or svg (its heat map).", valueName: "format"))
     var format: OutputFormat = .json
 
     @OptionGroup(title: "Output choices") var emit: EmitChoices
@@ -97,15 +99,15 @@ struct IngestCommand: ParsableCommand {
     var noCache = false
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonl, ics, plan, svg
+        case json, jsonl, ics, plan, svg, agenda
     }
 
     func validate() throws {
         if let defaultDueTime, TimeOfDay(text: defaultDueTime) == nil {
             throw ValidationError("--default-due-time must be HH:MM (24-hour), e.g. 23:59.")
         }
-        if let termStart, CivilDate(iso: termStart) == nil { throw ValidationError("--term-start must be YYYY-MM-DD.") }
-        if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
+        if let termStart { _ = try DateArgument.parse(termStart, option: "--term-start") }
+        if let today { _ = try DateArgument.parse(today, option: "--today") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
         if let unavailable { _ = try ResolvedSettings.weekdays(unavailable) }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
@@ -196,6 +198,9 @@ struct IngestCommand: ParsableCommand {
         case .ics: return CalendarSink(out: out, options: options)
         case .plan: return PlanSink(out: out, options: options, emitter: WeekPlanEmitter(), fileName: "plan.json")
         case .svg: return PlanSink(out: out, options: options, emitter: SVGEmitter(), fileName: "plan.svg")
+        case .agenda:
+            let style: AgendaStyle = out == nil && TerminalColours.wanted() ? .ansi : .plain
+            return PlanSink(out: out, options: options, emitter: AgendaEmitter(style: style), fileName: "agenda.txt")
         }
     }
 }
