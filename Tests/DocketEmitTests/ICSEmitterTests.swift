@@ -292,7 +292,7 @@ final class ICSEmitterTests: XCTestCase {
     }
 
     func testMeetingWithoutEndOrKindAndTermFromDates() throws {
-        // No term dates: from the Monday of the earliest date's week to the Sunday of the latest's.
+        // No term dates: from the Monday of the earliest date's week to the day before the final.
         let meeting = Meeting(days: [.tuesday, .thursday], start: try ICSDocs.clock("14:00"), end: nil)
         let document = try ICSDocs.document(meetings: [meeting],
                                             noClass: [NoClassDay(start: ICSDocs.date("2025-10-14"), end: ICSDocs.date("2025-10-14"), reason: "Fall break")],
@@ -301,7 +301,7 @@ final class ICSEmitterTests: XCTestCase {
         XCTAssertEqual(ICSDocs.value("SUMMARY", in: event), "[CS 101] Class")
         XCTAssertTrue(event.contains("DTSTART;TZID=America/New_York:20250909T140000"), "Tue of the week of Sep 11: \(event)")
         XCTAssertTrue(event.contains("DTEND;TZID=America/New_York:20250909T145000"), "50 minutes when the end is unknown")
-        XCTAssertTrue(event.contains("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20251212T045959Z"), "Thu of the week of Dec 9: \(event)")
+        XCTAssertTrue(event.contains("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20251205T045959Z"), "the last Thursday before the final on Tue Dec 9: \(event)")
         XCTAssertEqual(ICSDocs.values("EXDATE", in: event), ["20251014T140000"])
     }
 

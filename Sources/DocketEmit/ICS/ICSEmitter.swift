@@ -11,7 +11,8 @@ import Foundation
 ///   in UTC they are written with `Z` and no VTIMEZONE.
 /// - A deadline is an instant (no DTEND); a deadline without a time is all-day, DTEND the next day
 ///   (DTEND of a DATE is exclusive).
-/// - A weekly rule always has UNTIL, in UTC; EXDATE has DTSTART's value type, TZID and clock time,
+/// - A weekly rule always has UNTIL, in UTC, at the last day of classes (``ClassPeriod``: never past the
+///   final exam); EXDATE has DTSTART's value type, TZID and clock time,
 ///   one date per property; the first and last occurrences are real class days, never excluded ones.
 /// - UIDs are hashes of what identifies an item (course, type, title, date as written), so importing
 ///   an updated syllabus again replaces its events instead of duplicating them.
@@ -311,19 +312,9 @@ private struct CalendarBuilder {
 
     // MARK: Meetings
 
-    /// The days classes run: the stated first and last day of term, else the Monday of the week of
-    /// the document's earliest date to the Sunday of the week of its latest; nil without dates.
+    /// The days classes run (see ``ClassPeriod``); nil without dates.
     static func term(of document: UnderstoodDocument) -> ClosedRange<CivilDate>? {
-        var dates: [CivilDate] = []
-        for task in document.tasks {
-            dates.append(task.dueDate)
-            if let end = task.windowEnd { dates.append(end) }
-        }
-        for day in document.noClassDays { dates += [day.start, day.end] }
-        let start = document.course.termStart ?? dates.min().map { $0.adding(days: -$0.weekday.index) }
-        let end = document.course.termEnd ?? dates.max().map { $0.adding(days: 6 - $0.weekday.index) }
-        guard let start, let end, start <= end else { return nil }
-        return start...end
+        ClassPeriod.of(document)
     }
 
     private mutating func addMeetings(_ document: UnderstoodDocument, course: CourseLabel, zone meetingZone: ICSZone) {
