@@ -6,7 +6,7 @@ import XCTest
 final class JSONLEmitterTests: XCTestCase {
     typealias F = PlanFixtures
 
-    static let fields: Set<String> = ["course", "courseTitle", "title", "type", "due", "dueDate", "dueTime", "timeZone",
+    static let fields: Set<String> = ["course", "courseTitle", "title", "type", "due", "dueDate", "dueTime", "endTime", "timeZone",
                                       "sourceFile", "sourceLine", "estimatedHours", "priority", "weight", "overdue",
                                       "derived", "documentType"]
 

@@ -9,7 +9,8 @@ import Foundation
 /// Choices that keep importers in step:
 /// - Timed values carry `TZID=` and a VTIMEZONE built from Foundation's rules (no floating times);
 ///   in UTC they are written with `Z` and no VTIMEZONE.
-/// - A deadline is an instant (no DTEND); a deadline without a time is all-day, DTEND the next day
+/// - A timed deadline is one minute from its due time, an exam starts at its time and ends at
+///   its stated end (``TaskEventSpan``); a deadline without a time is all-day, DTEND the next day
 ///   (DTEND of a DATE is exclusive).
 /// - A weekly rule always has UNTIL, in UTC, at the last day of classes (``ClassPeriod``: never past the
 ///   final exam); EXDATE has DTSTART's value type, TZID and clock time,
@@ -228,7 +229,14 @@ private struct CalendarBuilder {
         component.add("SEQUENCE", raw: "0")
         if let time = task.dueTime {
             let instant = documentZone.instant(LocalDateTime(date: task.dueDate, time: time))
-            component.add(property(todo ? "DUE" : "DTSTART", zone.local(at: instant), in: zone))
+            if todo {
+                component.add(property("DUE", zone.local(at: instant), in: zone))
+            } else {
+                let span = TaskEventSpan.of(task.type, due: instant,
+                                            statedEnd: task.endTime.map { documentZone.instant(LocalDateTime(date: task.dueDate, time: $0)) })
+                component.add(property("DTSTART", zone.local(at: span.start), in: zone))
+                if let end = span.end { component.add(property("DTEND", zone.local(at: end), in: zone)) }
+            }
         } else {
             component.add(todo ? "DUE" : "DTSTART", [("VALUE", "DATE")], raw: ICSFormat.date(task.dueDate))
             if !todo { component.add("DTEND", [("VALUE", "DATE")], raw: ICSFormat.date(task.dueDate.adding(days: 1))) }

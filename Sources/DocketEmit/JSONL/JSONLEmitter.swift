@@ -39,6 +39,8 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
     public var due: String
     public var dueDate: CivilDate
     public var dueTime: TimeOfDay?
+    /// The end of a span the document states ("8:00–10:00 am"), as in the JSON's task.
+    public var endTime: TimeOfDay?
     /// The IANA zone `dueDate` and `dueTime` are in (the document's).
     public var timeZone: String
     /// The input the task was read from.
@@ -61,6 +63,7 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
         type = task.type
         dueDate = task.dueDate
         dueTime = task.dueTime
+        endTime = task.endTime
         timeZone = document.timeZone
         if let written = task.due {
             due = written
@@ -84,7 +87,7 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case course, courseTitle, title, type, due, dueDate, dueTime, timeZone, sourceFile, sourceLine, estimatedHours,
+        case course, courseTitle, title, type, due, dueDate, dueTime, endTime, timeZone, sourceFile, sourceLine, estimatedHours,
              priority, weight, overdue, derived, documentType
     }
 
@@ -97,6 +100,7 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
         try container.encode(due, forKey: .due)
         try container.encode(dueDate, forKey: .dueDate)
         try container.encode(dueTime, forKey: .dueTime)
+        try container.encode(endTime, forKey: .endTime)
         try container.encode(timeZone, forKey: .timeZone)
         try container.encode(sourceFile, forKey: .sourceFile)
         try container.encode(sourceLine, forKey: .sourceLine)

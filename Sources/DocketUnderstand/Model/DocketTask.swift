@@ -5,6 +5,9 @@ public struct DocketTask: Codable, Sendable, Equatable {
     public var dueDate: CivilDate
     /// The clock time it is due, when the document states one (or a default was configured).
     public var dueTime: TimeOfDay?
+    /// When the document gives the task a span ("Final exam … 8:00–10:00 am"), its end (10:00);
+    /// calendars use it as the event's end.
+    public var endTime: TimeOfDay?
     /// ISO 8601 with the time zone's offset, when a time is known ("2019-09-12T23:59:00-07:00").
     public var due: String?
     /// The last day of a window ("Oct 14-16"); the task is on its first day.
@@ -25,11 +28,12 @@ public struct DocketTask: Codable, Sendable, Equatable {
 
     public init(title: String, type: TaskType, dueDate: CivilDate, dueTime: TimeOfDay?, due: String?, windowEnd: CivilDate?,
                 weight: Double?, target: Target?, estimatedHours: Double, priority: Int, source: TaskSource,
-                confidence: Double, derived: Bool, overdue: Bool? = nil, subtasks: [Subtask]? = nil) {
+                confidence: Double, derived: Bool, overdue: Bool? = nil, subtasks: [Subtask]? = nil, endTime: TimeOfDay? = nil) {
         self.title = title
         self.type = type
         self.dueDate = dueDate
         self.dueTime = dueTime
+        self.endTime = endTime
         self.due = due
         self.windowEnd = windowEnd
         self.weight = weight
@@ -44,7 +48,7 @@ public struct DocketTask: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case title, type, dueDate, dueTime, due, windowEnd, weight, target, estimatedHours, priority, source, confidence,
+        case title, type, dueDate, dueTime, endTime, due, windowEnd, weight, target, estimatedHours, priority, source, confidence,
              derived, overdue, subtasks
     }
 
@@ -55,6 +59,7 @@ public struct DocketTask: Codable, Sendable, Equatable {
         try container.encode(type, forKey: .type)
         try container.encode(dueDate, forKey: .dueDate)
         try container.encode(dueTime, forKey: .dueTime)
+        try container.encode(endTime, forKey: .endTime)
         try container.encode(due, forKey: .due)
         try container.encode(windowEnd, forKey: .windowEnd)
         try container.encode(weight, forKey: .weight)
