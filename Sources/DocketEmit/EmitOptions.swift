@@ -20,8 +20,15 @@ public struct EmitOptions: Sendable {
     public var reminders: [Int] = []
     public var includeLocation = true
     public var includeDescription = true
-    /// The instant written as DTSTAMP, seconds since 1970 (UTC); fixed in tests.
+    /// The time of this run, seconds since 1970 (UTC): what the history records as the time an
+    /// item changed. Calendars never write it directly (see ``EventRevision``); fixed in tests.
     public var generatedAt: Int
+    /// Each calendar item's revision by id, from the history; an item not in it is
+    /// ``EventRevision/unknown``.
+    public var revisions: [String: EventRevision] = [:]
+    /// Tasks gone from a document since an earlier version (from the history), by the document's
+    /// `source`: calendars write them as cancelled events, so an importer removes or strikes them.
+    public var cancelled: [String: [DocketTask]] = [:]
 
     public init(today: CivilDate, timeZone: String, generatedAt: Int) {
         self.today = today

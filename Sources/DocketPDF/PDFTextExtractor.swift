@@ -72,7 +72,7 @@ public struct PDFTextExtractor: TextExtractor {
                 throw unreadable.failure(file: input.name, pageCount: pageCount)
             }
             if let warning = unreadable.warning(pageCount: pageCount) { warnings.insert(warning, at: 0) }
-            return Document(source: input.name, format: .pdf, pages: pages, warnings: warnings)
+            return Document(source: input.name, format: .pdf, pages: pages, warnings: warnings, created: document.creationDate)
         }
     }
 

@@ -1,5 +1,6 @@
 import CPoppler
 import DocketCore
+import Foundation
 
 /// Owns one `PopplerDocument`. Not thread-safe: each thread opens its own over the same bytes.
 final class PopplerDocument {
@@ -32,6 +33,12 @@ final class PopplerDocument {
     }
 
     var pageCount: Int { Int(poppler_document_get_n_pages(pointer)) }
+
+    /// The document information's creation date; nil when the file states none (Poppler gives -1).
+    var creationDate: Date? {
+        let seconds = poppler_document_get_creation_date(pointer)
+        return seconds > 0 ? Date(timeIntervalSince1970: TimeInterval(seconds)) : nil
+    }
 
     /// The page at a 0-based index.
     func page(at index: Int) -> PopplerPage? {

@@ -42,6 +42,13 @@ struct IngestCommand: ParsableCommand {
         in $XDG_CACHE_HOME/docket/cache.sqlite (default ~/.cache/docket); --cache-dir moves it, \
         --no-cache bypasses it. A damaged cache is deleted and rebuilt, with a warning.
 
+        Beside it, history.sqlite keeps each course's previous results (by course, not by file), so a \
+        new version of a syllabus reports what changed: "changes" in the JSON (as `docket diff` \
+        reports them; [] for a first version, null with --no-cache), a line per change on standard \
+        error (not with --quiet), and calendars whose SEQUENCE rises when an event changes and whose \
+        removed tasks come back as STATUS:CANCELLED. Each task and meeting has an "id" that the \
+        date never enters, which is also its calendar UID.
+
         --extractor llm or hybrid also asks a language model behind an OpenAI-compatible server \
         (--llm-url, --llm-model; the API key from $DOCKET_LLM_API_KEY or the config's "llmApiKey", \
         never a flag). Only then does document text leave the machine: the lines near dates and task \
@@ -138,6 +145,8 @@ struct IngestCommand: ParsableCommand {
                 Console.error("warning: cannot use the cache: \(error); reading without it")
             }
         }
+        let history = noCache ? nil : Self.openHistory(directory: cacheDir ?? ResultCache.defaultDirectory())
+        let now = emitOptions.generatedAt
         let work: @Sendable (String) -> BatchItem
         var pool: WorkerPool?
         if isolation.inProcess || files.isEmpty {
@@ -161,11 +170,30 @@ struct IngestCommand: ParsableCommand {
         var sink = makeSink(emitOptions)
         try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, item in
             progress.record(item)
-            if case .understood(let document, _) = item.outcome { try sink.add(document, input: item.name) }
+            guard case .understood(var document, _) = item.outcome else { return }
+            if let history {
+                let version = history.record(document, now: now)
+                document.changes = version.changes
+                sink.options.revisions.merge(version.revisions) { $1 }
+                sink.options.cancelled[document.source] = version.cancelled
+                if !quiet { for change in version.changes { progress.message("\(item.name): \(change.line)") } }
+            }
+            try sink.add(document, input: item.name)
         }
         try sink.finish()
         progress.finish()
         if !progress.failures.isEmpty { throw ExitCode.failure }
+    }
+
+    /// The history beside the cache; without it (it cannot be opened) documents are read as with
+    /// --no-cache, with a warning.
+    static func openHistory(directory: String) -> CourseHistory? {
+        do {
+            return try CourseHistory(directory: directory) { Console.error("warning: \($0)") }
+        } catch {
+            Console.error("warning: cannot keep the history of results: \(error); reading without it")
+            return nil
+        }
     }
 
     /// The stages' settings from the flags and the config, as one value the worker processes (and

@@ -3,6 +3,8 @@ import Foundation
 
 /// Where `docket ingest` puts each understood document as it is read, and what it writes at the end.
 protocol OutputSink {
+    /// Updated as documents come (the history's revisions and cancelled tasks), before each `add`.
+    var options: EmitOptions { get set }
     mutating func add(_ document: UnderstoodDocument, input name: String) throws
     mutating func finish() throws
 }
@@ -10,7 +12,7 @@ protocol OutputSink {
 /// JSON: `{"documents": [...]}` on standard output, or one file per input in `--out`.
 struct JSONSink: OutputSink {
     let out: String?
-    let options: EmitOptions
+    var options: EmitOptions
     var documents: [UnderstoodDocument] = []
     var names = Set<String>()
 
@@ -28,7 +30,7 @@ struct JSONSink: OutputSink {
 /// JSONL: a line per task, written as each document finishes so a pipe sees results as they come.
 struct JSONLSink: OutputSink {
     let out: String?
-    let options: EmitOptions
+    var options: EmitOptions
     var names = Set<String>()
 
     mutating func add(_ document: UnderstoodDocument, input name: String) throws {
@@ -47,7 +49,7 @@ struct JSONLSink: OutputSink {
 /// course with `--split course`.
 struct CalendarSink: OutputSink {
     let out: String?
-    let options: EmitOptions
+    var options: EmitOptions
     var documents: [UnderstoodDocument] = []
     var names = Set<String>()
 
@@ -72,7 +74,7 @@ struct CalendarSink: OutputSink {
 /// The week plan (JSON), its picture (SVG) or the agenda, for all inputs together.
 struct PlanSink: OutputSink {
     let out: String?
-    let options: EmitOptions
+    var options: EmitOptions
     let emitter: any Emitter
     let fileName: String
     var documents: [UnderstoodDocument] = []

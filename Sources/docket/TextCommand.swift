@@ -12,7 +12,8 @@ struct TextCommand: ParsableCommand {
         than one file, each file's text follows a '==> FILE <==' header.
 
         --json prints the page/line model instead: for each page its origin (textLayer, ocr, markup, \
-        plainText), OCR confidence, and each line's cells and boxes.
+        plainText), OCR confidence, and each line's cells and boxes; and the document's creation date \
+        ("created") when its file states one, which dates written without a year are read near.
         """
     )
 

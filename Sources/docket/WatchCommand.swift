@@ -30,6 +30,12 @@ struct WatchCommand: ParsableCommand {
         out of memory while reading it) is not tried a third time: it moves into \
         INBOX/.failed/ with an error.json saying so, and the files behind it are read.
 
+        Each course's previous results are kept in history.sqlite in $XDG_CACHE_HOME/docket (default \
+        ~/.cache/docket), as `docket ingest` keeps them: a new version of a syllabus gets "changes" in \
+        its JSON, calendars whose SEQUENCE rises when an event changes and whose removed tasks are \
+        cancelled, and with --format changes also OUTBOX/NAME.changes.json ({"changes": [...]}, as \
+        `docket diff --format json` prints them; [] for a first version).
+
         SIGTERM or SIGINT: the files in hand are finished, then docket exits 0. --once processes what \
         is there and exits (for cron and tests): 0 when every file was read, 1 when any failed. One \
         line per event goes to standard error (--log-format json: one JSON object per line).
@@ -42,7 +48,7 @@ struct WatchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Folder for the outputs (created if needed).", valueName: "outbox"))
     var out: String
 
-    @Option(name: .long, help: ArgumentHelp("json (always written); ics adds a calendar per input. Repeatable.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("json (always written); ics adds a calendar per input, changes NAME.changes.json. Repeatable.", valueName: "format"))
     var format: [WatchFormat] = [.json]
 
     @Flag(name: .long, help: "Also write a calendar (NAME.ics) per input; same as --format ics.")
@@ -78,7 +84,7 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup(title: "Limits") var isolation: IsolationOptions
 
     enum WatchFormat: String, ExpressibleByArgument, CaseIterable {
-        case json, ics
+        case json, ics, changes
     }
 
     enum LogFormat: String, ExpressibleByArgument, CaseIterable {
@@ -105,7 +111,9 @@ struct WatchCommand: ParsableCommand {
         watch.pollInterval = poll
         watch.once = once
         watch.jobs = jobs
-        watch.extensions = calendar ? ["json", "ics"] : ["json"]
+        let changes = format.contains(.changes)
+        watch.extensions = ["json"] + (changes ? ["changes.json"] : []) + (calendar ? ["ics"] : [])
+        let history = IngestCommand.openHistory(directory: ResultCache.defaultDirectory())
         var pipelineOptions = PipelineOptions()
         pipelineOptions.ocr = !noOCR
         // Files are read side by side: share the cores among them for OCR'd pages, as ingest does.
@@ -142,14 +150,21 @@ struct WatchCommand: ParsableCommand {
         let summary: WatchSummary
         do {
             let watcher = try FolderWatcher(configuration: watch, log: log) { path in
-                let document: UnderstoodDocument
+                var document: UnderstoodDocument
                 switch read(path).outcome {
                 case .understood(let understood, _): document = understood
                 case .failed(let reason): throw WatchDocumentError(file: path, reason: reason)
                 }
-                let emit = EmitOptions(today: settings.normalizationOptions().today, timeZone: settings.timeZone,
+                var emit = EmitOptions(today: settings.normalizationOptions().today, timeZone: settings.timeZone,
                                        generatedAt: Int(Date().timeIntervalSince1970))
+                if let history {
+                    let version = history.record(document, now: emit.generatedAt)
+                    document.changes = version.changes
+                    emit.revisions = version.revisions
+                    emit.cancelled[document.source] = version.cancelled
+                }
                 var texts = [try JSONEmitter().emit([document], options: emit) + "\n"]
+                if changes { texts.append(try JSON.encode(ChangeList(changes: document.changes ?? [])) + "\n") }
                 if calendar { texts.append(try ICSEmitter().emit([document], options: emit)) }
                 return texts
             }

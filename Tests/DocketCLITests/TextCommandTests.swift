@@ -47,6 +47,8 @@ final class TextCommandTests: XCTestCase {
         let documents = try XCTUnwrap(json["documents"] as? [[String: Any]])
         XCTAssertEqual(documents.count, 1)
         XCTAssertEqual(documents[0]["format"] as? String, "pdf")
+        // reportlab's invariant canvases date every fixture 2000-01-01.
+        XCTAssertEqual(documents[0]["created"] as? String, "2000-01-01T00:00:00Z")
         let pages = try XCTUnwrap(documents[0]["pages"] as? [[String: Any]])
         XCTAssertEqual(pages.map { $0["origin"] as? String }, ["textLayer", "ocr", "textLayer"])
         XCTAssertNotNil(pages[1]["ocrConfidence"] as? Double)

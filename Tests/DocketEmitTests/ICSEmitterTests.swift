@@ -91,7 +91,9 @@ final class ICSEmitterTests: XCTestCase {
         XCTAssertEqual(ICSDocs.value("CATEGORIES", in: event), "ASSIGNMENT")
         XCTAssertEqual(ICSDocs.value("STATUS", in: event), "CONFIRMED")
         XCTAssertEqual(ICSDocs.value("SEQUENCE", in: event), "0")
-        XCTAssertEqual(ICSDocs.value("DTSTAMP", in: event), "20250825T000000Z")
+        // No history: a fixed DTSTAMP (see EventRevision.unknown), not the run's time.
+        XCTAssertEqual(ICSDocs.value("DTSTAMP", in: event), "20000101T000000Z")
+        XCTAssertEqual(ICSDocs.value("LAST-MODIFIED", in: event), "20000101T000000Z")
         let description = try XCTUnwrap(ICSDocs.value("DESCRIPTION", in: event))
         for part in ["Homework 1 — 2025-09-09", "Type: assignment", "Weight: 10%", "Estimated hours: 5", "Priority: 3 of 5",
                      "Source: hand.txt\\, page 1\\, line 1"] {
@@ -239,10 +241,12 @@ final class ICSEmitterTests: XCTestCase {
         let uids = ICSDocs.values("UID", in: ICSDocs.contentLines(first))
         XCTAssertEqual(uids, ICSDocs.values("UID", in: ICSDocs.contentLines(second)))
         XCTAssertEqual(Set(uids).count, uids.count, "UIDs are unique")
-        XCTAssertTrue(uids.allSatisfy { $0.hasSuffix("@docket") && $0.count == 39 })
-        XCTAssertEqual(Set(ICSDocs.values("DTSTAMP", in: ICSDocs.contentLines(first))), ["20250825T000000Z"])
-        XCTAssertEqual(Set(ICSDocs.values("DTSTAMP", in: ICSDocs.contentLines(second))), ["20260101T000000Z"])
-        XCTAssertEqual(first.replacingOccurrences(of: "20250825T000000Z", with: "20260101T000000Z"), second)
+        XCTAssertTrue(uids.allSatisfy { $0.hasSuffix("@docket") && $0.contains("/") }, "\(uids)")
+        // Without a history, DTSTAMP is a fixed instant, never the clock: two runs give the same bytes.
+        XCTAssertEqual(Set(ICSDocs.values("DTSTAMP", in: ICSDocs.contentLines(first))), ["20000101T000000Z"])
+        XCTAssertEqual(Set(ICSDocs.values("LAST-MODIFIED", in: ICSDocs.contentLines(first))), ["20000101T000000Z"])
+        XCTAssertEqual(Set(ICSDocs.values("SEQUENCE", in: ICSDocs.contentLines(first))), ["0"])
+        XCTAssertEqual(first, second)
 
         // An updated syllabus: one task moved, one added; the others keep their UIDs.
         var document = try ICSDocs.document(tasks: [ICSDocs.task("HW 1", .assignment, "2025-09-09", dateText: "Sep 9"),
@@ -254,6 +258,44 @@ final class ICSEmitterTests: XCTestCase {
         let after = ICSDocs.values("UID", in: ICSDocs.contentLines(try emitter.emit([document], options: ICSDocs.options())))
         XCTAssertEqual(Array(after.prefix(2)), before)
         XCTAssertEqual(after.count, 3)
+
+        // Moved to another day and renamed "HW 1" → "Homework 1": still the same event.
+        document.tasks[0] = ICSDocs.task("Homework 1", .assignment, "2025-09-11", dateText: "Thu 9/11")
+        let moved = ICSDocs.values("UID", in: ICSDocs.contentLines(try emitter.emit([document], options: ICSDocs.options())))
+        XCTAssertEqual(moved, after)
+    }
+
+    func testACancelledTaskKeepsItsUIDAndIsMarkedCancelled() throws {
+        let document = try ICSDocs.document(tasks: [ICSDocs.task("HW 1", .assignment, "2025-09-09", dateText: "Sep 9")])
+        let gone = ICSDocs.task("Quiz 1", .quiz, "2025-10-03", dateText: "Oct 3").withID("cs101/quiz-1")
+        var options = ICSDocs.options()
+        options.reminders = [60]
+        options.cancelled = [document.source: [gone]]
+        options.revisions = ["cs101/quiz-1": EventRevision(sequence: 2, modified: 1_767_225_600)]
+        let ics = try emitter.emit([document], options: options)
+        let events = ICSDocs.components("VEVENT", in: ics)
+        XCTAssertEqual(events.count, 2)
+        let cancelled = try XCTUnwrap(events.first { $0.contains("UID:cs101/quiz-1@docket") })
+        XCTAssertEqual(ICSDocs.value("STATUS", in: cancelled), "CANCELLED")
+        XCTAssertEqual(ICSDocs.value("SEQUENCE", in: cancelled), "2")
+        XCTAssertFalse(cancelled.contains("BEGIN:VALARM"), "no reminder for what is cancelled")
+        XCTAssertTrue(try XCTUnwrap(events.first { $0.contains("STATUS:CONFIRMED") }).contains("BEGIN:VALARM"))
+        XCTAssertEqual(ICSLinter().lint(ics), [])
+        // A task cancelled in one document but still read in another stays live.
+        options.cancelled = [document.source: [ICSDocs.task("HW 1", .assignment, "2025-09-09").withID(document.withIdentities().tasks[0].id)]]
+        XCTAssertFalse(try emitter.emit([document], options: options).contains("CANCELLED"))
+    }
+
+    func testRevisionsFromTheHistoryAreWritten() throws {
+        let document = try ICSDocs.document(tasks: [ICSDocs.task("HW 1", .assignment, "2025-09-09", dateText: "Sep 9")])
+        var options = ICSDocs.options()
+        let id = document.withIdentities().tasks[0].id
+        options.revisions = [id: EventRevision(sequence: 3, modified: 1_767_225_600)]
+        let lines = ICSDocs.contentLines(try emitter.emit([document], options: options))
+        XCTAssertEqual(ICSDocs.values("SEQUENCE", in: lines), ["3"])
+        XCTAssertEqual(ICSDocs.values("DTSTAMP", in: lines), ["20260101T000000Z"])
+        XCTAssertEqual(ICSDocs.values("LAST-MODIFIED", in: lines), ["20260101T000000Z"])
+        XCTAssertEqual(ICSDocs.values("UID", in: lines), [id + "@docket"])
     }
 
     func testTheSameDeadlineReadTwiceIsOneEvent() throws {
@@ -407,5 +449,13 @@ final class ICSEmitterTests: XCTestCase {
         XCTAssertEqual(ICSDocs.contentLines(ics), ["BEGIN:VCALENDAR", "PRODID:-//Docket//Docket 0.1//EN", "VERSION:2.0", "CALSCALE:GREGORIAN",
                                                    "METHOD:PUBLISH", "X-WR-CALNAME:Docket", "END:VCALENDAR"])
         XCTAssertEqual(ICSLinter().lint(ics), [])
+    }
+}
+
+private extension DocketTask {
+    func withID(_ id: String) -> DocketTask {
+        var copy = self
+        copy.id = id
+        return copy
     }
 }

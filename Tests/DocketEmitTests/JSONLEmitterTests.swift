@@ -6,7 +6,7 @@ import XCTest
 final class JSONLEmitterTests: XCTestCase {
     typealias F = PlanFixtures
 
-    static let fields: Set<String> = ["course", "courseTitle", "title", "type", "due", "dueDate", "dueTime", "endTime", "timeZone",
+    static let fields: Set<String> = ["id", "course", "courseTitle", "title", "type", "due", "dueDate", "dueTime", "endTime", "timeZone",
                                       "sourceFile", "sourceLine", "estimatedHours", "priority", "weight", "overdue",
                                       "derived", "documentType"]
 
@@ -28,6 +28,7 @@ final class JSONLEmitterTests: XCTestCase {
             let object = try parse(line)
             XCTAssertEqual(Set(object.keys), Self.fields, line)
             XCTAssertNotNil(object["title"] as? String)
+            XCTAssertFalse((object["id"] as? String ?? "").isEmpty, line)
             XCTAssertNotNil(TaskType(rawValue: object["type"] as? String ?? ""), line)
             XCTAssertNotNil(CivilDate(iso: object["dueDate"] as? String ?? ""), line)
             XCTAssertEqual(object["timeZone"] as? String, "America/New_York")

@@ -1,4 +1,5 @@
 import DocketCore
+import Foundation
 import DocketTestSupport
 import XCTest
 @testable import DocketPDF
@@ -27,6 +28,13 @@ final class PDFGoldenTests: XCTestCase {
                 XCTAssertTrue(actual.contains(needle), "\(fixture.file) lost '\(needle)'")
             }
         }
+    }
+
+    func testTheCreationDateComesFromTheDocumentInformation() throws {
+        // The generator draws with reportlab's invariant canvases, dated 2000-01-01.
+        let fixture = try XCTUnwrap(try Fixtures.textFixtures(format: "pdf").first)
+        let created = try XCTUnwrap(try read(fixture).created)
+        XCTAssertEqual(Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: created).year, 2000)
     }
 
     func testOnlyThePagesWithoutTextAreOCRd() throws {

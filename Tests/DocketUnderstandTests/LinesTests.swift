@@ -160,6 +160,36 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertNil(RuleDeadlineNormalizer.yearFromMeetingDays(Array(dates.prefix(3)), meetings: meetings, dayFirst: false, around: 2026))
     }
 
+    func testTheClassDaysYearIsTheOneNearestWhenTheDocumentWasMade() {
+        let dates = ["Jan 18", "Jan 20", "Jan 25", "Jan 27", "Feb 1", "Feb 3", "Feb 10"].map { text -> DateExpression in
+            DateScanner().matches(in: text).first!.expression
+        }
+        let meetings = [Meeting(days: [.tuesday, .thursday], start: TimeOfDay(hour: 9, minute: 30)!, end: nil)]
+        XCTAssertEqual(RuleDeadlineNormalizer.yearFromMeetingDays(dates, meetings: meetings, dayFirst: false, around: 2011), 2011)
+        // Made in December 2021 for the spring: the next year fits and is nearer than 2011.
+        XCTAssertEqual(RuleDeadlineNormalizer.yearFromMeetingDays(dates, meetings: meetings, dayFirst: false, around: 2021), 2022)
+    }
+
+    func testAYearlessDocumentTakesTheYearNearestItsMaking() throws {
+        // "Friday, October 24", "Tuesday, November 25", "Thursday, December 4" fit 2014 and 2025 alike.
+        let text = "Philosophy of Mind\nEssay 1 due Friday, October 24\nRough draft due Tuesday, November 25\n"
+            + "Questions due Thursday, December 4\n"
+        func years(created: Date?) throws -> Set<Int> {
+            var document = try PlainTextExtractor().extract(InputDocument(name: "t.txt", data: Data(text.utf8)),
+                                                            as: .supported(.text, encoding: .utf8))
+            document.created = created
+            let understood = try DocumentUnderstanding(options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+                .understand(document, sha256: "")
+            XCTAssertEqual(understood.tasks.count, 3)
+            return Set(understood.tasks.map(\.dueDate.year))
+        }
+        XCTAssertEqual(try years(created: nil), [2025])
+        XCTAssertEqual(try years(created: Date(timeIntervalSince1970: 1_409_881_358)), [2014])  // 2014-09-05
+        // Metadata that cannot be a syllabus's making (the epoch, the far future) is ignored.
+        XCTAssertEqual(try years(created: Date(timeIntervalSince1970: 0)), [2025])
+        XCTAssertNil(NormalizationOptions.written(Date(timeIntervalSince1970: 4_102_444_800), today: CivilDate(year: 2026, month: 11, day: 23)!))
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

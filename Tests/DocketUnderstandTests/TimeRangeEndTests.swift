@@ -41,5 +41,8 @@ final class TimeRangeEndTests: XCTestCase {
         let final = try XCTUnwrap(understood.tasks.first { $0.title.lowercased().hasPrefix("final exam") })
         XCTAssertEqual(final.dueTime?.description, "08:00")
         XCTAssertEqual(final.endTime?.description, "10:00")
+        // Worker processes and the cache hand tasks over as JSON: the end survives the trip.
+        let decoded = try JSONDecoder().decode(DocketTask.self, from: JSONEncoder().encode(final))
+        XCTAssertEqual(decoded.endTime?.description, "10:00")
     }
 }

@@ -15,8 +15,10 @@ import Foundation
 /// - A weekly rule always has UNTIL, in UTC, at the last day of classes (``ClassPeriod``: never past the
 ///   final exam); EXDATE has DTSTART's value type, TZID and clock time,
 ///   one date per property; the first and last occurrences are real class days, never excluded ones.
-/// - UIDs are hashes of what identifies an item (course, type, title, date as written), so importing
-///   an updated syllabus again replaces its events instead of duplicating them.
+/// - UIDs are the items' ids (``TaskIdentity``, ``MeetingIdentity``: the course and the deliverable,
+///   never the date), so importing an updated syllabus again replaces its events instead of
+///   duplicating them. SEQUENCE, DTSTAMP and LAST-MODIFIED come from ``EventRevision``s (the
+///   history), never from the clock, so two runs over the same input write the same bytes.
 public struct ICSEmitter: Emitter {
     public init() {}
 
@@ -160,7 +162,6 @@ public enum ICSEmitError: Error, Equatable, CustomStringConvertible {
 private struct CalendarBuilder {
     let zone: ICSZone
     let options: EmitOptions
-    let stamp: String
     var components: [ICSComponent] = []
     private var uids = Set<String>()
     /// Where each task's component is, and whether it has a time.
@@ -174,7 +175,16 @@ private struct CalendarBuilder {
     init(zone: ICSZone, options: EmitOptions) {
         self.zone = zone
         self.options = options
-        self.stamp = ICSFormat.utc(options.generatedAt)
+    }
+
+    /// UID, DTSTAMP, SEQUENCE and LAST-MODIFIED of the item with this id.
+    private func addIdentity(_ id: String, to component: inout ICSComponent) {
+        let revision = options.revisions[id] ?? .unknown
+        let stamp = ICSFormat.utc(revision.modified)
+        component.add("UID", raw: Self.uid(id))
+        component.add("DTSTAMP", raw: stamp)
+        component.add("SEQUENCE", raw: String(revision.sequence))
+        component.add("LAST-MODIFIED", raw: stamp)
     }
 
     var zonesUsed: [(zone: ICSZone, years: ClosedRange<Int>)] {
@@ -198,21 +208,28 @@ private struct CalendarBuilder {
     }
 
     mutating func add(_ document: UnderstoodDocument) {
+        // Documents built by hand (or read from an older Docket's JSON) may have no ids yet.
+        let unnamed = document.tasks.contains { $0.id.isEmpty } || document.meetings.contains { $0.id.isEmpty }
+        let document = unnamed ? document.withIdentities() : document
         let documentZone = ICSZone(identifier: document.timeZone) ?? zone
         let course = CourseLabel(document)
         addMeetings(document, course: course, zone: documentZone)
         for task in document.tasks where options.keeps(task.dueDate) {
             addTask(task, document: document, course: course, zone: documentZone)
         }
+        // After the live tasks: a task cancelled here but still read in another document stays.
+        for task in options.cancelled[document.source] ?? [] where options.keeps(task.dueDate) && taskSlots[Self.uid(task.id)] == nil {
+            addTask(task, document: document, course: course, zone: documentZone, cancelled: true)
+        }
     }
 
     // MARK: Tasks
 
-    private mutating func addTask(_ task: DocketTask, document: UnderstoodDocument, course: CourseLabel, zone documentZone: ICSZone) {
-        // The year tells the same course's "Homework 1, Sep 12" of two years apart.
-        let key = ["task", course.key, task.type.rawValue, ICSEmitter.squeezed(task.title).lowercased(),
-                   ICSEmitter.squeezed(task.source.dateText).lowercased(), String(task.dueDate.year)].joined(separator: "\u{1F}")
-        let uid = Self.uid(key)
+    /// A cancelled task keeps its UID with `STATUS:CANCELLED` and a higher SEQUENCE (RFC 5545 §3.8.1.11):
+    /// importers that follow updates remove or strike it instead of keeping the old event.
+    private mutating func addTask(_ task: DocketTask, document: UnderstoodDocument, course: CourseLabel, zone documentZone: ICSZone,
+                                  cancelled: Bool = false) {
+        let uid = Self.uid(task.id)
         // The same deadline read twice (a syllabus and its assignment sheet) is one item: the first,
         // unless only the later one knows the time.
         var replacing: Int?
@@ -224,9 +241,7 @@ private struct CalendarBuilder {
 
         let todo = options.tasksAs == .todo
         var component = ICSComponent(todo ? "VTODO" : "VEVENT")
-        component.add("UID", raw: uid)
-        component.add("DTSTAMP", raw: stamp)
-        component.add("SEQUENCE", raw: "0")
+        addIdentity(task.id, to: &component)
         if let time = task.dueTime {
             let instant = documentZone.instant(LocalDateTime(date: task.dueDate, time: time))
             if todo {
@@ -245,7 +260,10 @@ private struct CalendarBuilder {
         component.add("SUMMARY", text: summary)
         if options.includeDescription { component.add("DESCRIPTION", text: Self.description(of: task, document: document)) }
         component.add("CATEGORIES", text: task.type.rawValue.uppercased())
-        if todo {
+        if cancelled {
+            component.add("STATUS", raw: "CANCELLED")
+            if !todo { component.add("TRANSP", raw: "TRANSPARENT") }
+        } else if todo {
             component.add("STATUS", raw: "NEEDS-ACTION")
             component.add("PRIORITY", raw: String(Self.icalPriority(task.priority)))
         } else {
@@ -253,7 +271,7 @@ private struct CalendarBuilder {
             component.add("TRANSP", raw: "TRANSPARENT")
         }
         var seen = Set<Int>()
-        for minutes in options.reminders where seen.insert(minutes).inserted {
+        for minutes in options.reminders where !cancelled && seen.insert(minutes).inserted {
             var alarm = ICSComponent("VALARM")
             alarm.add("ACTION", raw: "DISPLAY")
             // A VTODO with only DUE: the trigger must be relative to its end (RFC 5545 §3.8.6.3).
@@ -314,8 +332,9 @@ private struct CalendarBuilder {
         return 1 + (5 - clamped) * 2
     }
 
-    static func uid(_ key: String) -> String {
-        String(SHA256.hex(Array(key.utf8)).prefix(32)) + "@docket"
+    /// The id as written in UID: globally unique by the `@docket` domain part (RFC 5545 §3.8.4.7).
+    static func uid(_ id: String) -> String {
+        id + "@docket"
     }
 
     // MARK: Meetings
@@ -345,11 +364,7 @@ private struct CalendarBuilder {
             guard !days.isEmpty else { continue }
             let kind = ICSEmitter.clean(meeting.kind).map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Class"
             let dayCodes = Weekday.allCases.filter(days.contains).map(\.rawValue)
-            // The term (else the year it starts) tells the same class of two terms apart.
-            let termLabel = ICSEmitter.clean(document.course.term)?.lowercased() ?? String(term.lowerBound.year)
-            let key = ["meeting", course.key, dayCodes.joined(separator: ","), meeting.start.description, kind.lowercased(), termLabel]
-                .joined(separator: "\u{1F}")
-            let uid = Self.uid(key)
+            let uid = Self.uid(meeting.id)
             guard !uids.contains(uid) else { continue }
 
             let meetingDays = (first.dayNumber...last.dayNumber).map(CivilDate.init(dayNumber:)).filter { days.contains($0.weekday) }
@@ -364,9 +379,7 @@ private struct CalendarBuilder {
                 endMinutes = end > meeting.start ? end.minutes : end.minutes + 1440
             }
             var component = ICSComponent("VEVENT")
-            component.add("UID", raw: uid)
-            component.add("DTSTAMP", raw: stamp)
-            component.add("SEQUENCE", raw: "0")
+            addIdentity(meeting.id, to: &component)
             component.add(property("DTSTART", LocalDateTime(date: firstDay, minutes: startMinutes), in: meetingZone))
             component.add(property("DTEND", LocalDateTime(date: firstDay, minutes: endMinutes), in: meetingZone))
             // UNTIL: the end of the last class day (23:59:59 there, or the class's end if later), in
@@ -404,21 +417,11 @@ private struct CalendarBuilder {
     }
 }
 
-/// How a document's course shows in summaries ("[GEOG 1420] ") and in UIDs.
+/// How a document's course shows in summaries ("[GEOG 1420] "). UIDs come from ``CourseIdentity``.
 private struct CourseLabel {
     let prefix: String
-    let key: String
 
     init(_ document: UnderstoodDocument) {
-        if let code = ICSEmitter.clean(document.course.code) {
-            prefix = "[\(code)] "
-            key = "code:" + code.uppercased().filter { !$0.isWhitespace }
-        } else if let title = ICSEmitter.clean(document.course.title) {
-            prefix = ""
-            key = "title:" + title.lowercased()
-        } else {
-            prefix = ""
-            key = "file:" + ICSEmitter.fileStem(document.source).lowercased()
-        }
+        prefix = ICSEmitter.clean(document.course.code).map { "[\($0)] " } ?? ""
     }
 }

@@ -23,12 +23,15 @@ public struct JSONLEmitter: Emitter {
 
     /// One document's kept tasks as records, in the document's order.
     public func records(for document: UnderstoodDocument, options: EmitOptions) -> [JSONLRecord] {
-        document.tasks.filter { options.keeps($0.dueDate) }.map { JSONLRecord(task: $0, document: document, today: options.today) }
+        let document = document.tasks.contains { $0.id.isEmpty } ? document.withIdentities() : document
+        return document.tasks.filter { options.keeps($0.dueDate) }.map { JSONLRecord(task: $0, document: document, today: options.today) }
     }
 }
 
 /// One line of ``JSONLEmitter``'s output. Every key is written, nulls included.
 public struct JSONLRecord: Codable, Sendable, Equatable {
+    /// The task's id: the same in every version of its syllabus (see ``TaskIdentity``).
+    public var id: String
     /// The course code, or nil.
     public var course: String?
     public var courseTitle: String?
@@ -57,6 +60,7 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
     public var documentType: DocumentType
 
     public init(task: DocketTask, document: UnderstoodDocument, today: CivilDate) {
+        id = task.id
         course = document.course.code
         courseTitle = document.course.title
         title = task.title
@@ -87,12 +91,13 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case course, courseTitle, title, type, due, dueDate, dueTime, endTime, timeZone, sourceFile, sourceLine, estimatedHours,
+        case id, course, courseTitle, title, type, due, dueDate, dueTime, endTime, timeZone, sourceFile, sourceLine, estimatedHours,
              priority, weight, overdue, derived, documentType
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
         try container.encode(course, forKey: .course)
         try container.encode(courseTitle, forKey: .courseTitle)
         try container.encode(title, forKey: .title)

@@ -23,6 +23,10 @@ struct DerivedDeadlines {
     func read(_ lines: [DocumentLine]) -> Result {
         var result = Result()
         for index in lines.indices {
+            // Every rule says "due" and how the work is given out; most lines say neither.
+            let pair = lines[index...].prefix(2)
+            guard pair.contains(where: { $0.lower.includes("due") }),
+                  pair.contains(where: { line in Self.givenOut.contains { line.lower.includes($0) } }) else { continue }
             // A rule may wrap onto the next line.
             let window = lines[index...].prefix(2).map(\.text).joined(separator: " ")
             let lower = window.lowercased()
@@ -40,6 +44,9 @@ struct DerivedDeadlines {
         }
         return result
     }
+
+    /// The words every rule uses for handing work out.
+    private static let givenOut = ["posted", "assigned", "released", "handed out", "given"]
 
     // MARK: Due when the next one is posted
 
@@ -70,14 +77,15 @@ struct DerivedDeadlines {
 
     // MARK: Posted on a date, due a set time later
 
-    /// "posted on Monday and due the following Monday", "due one week after it is posted/assigned".
+    /// "posted on Monday and due the following Monday", "due one week after it is posted/assigned", in
+    /// lower-cased `text` (the words each pattern needs are looked for first).
     func postingShift(_ text: String) -> DateShift? {
         let range = NSRange(text.startIndex..., in: text)
-        if let match = Self.followingPattern.firstMatch(in: text, range: range),
+        if text.includes("following") || text.includes("next"), let match = Self.followingPattern.firstMatch(in: text, range: range),
            let weekday = DateScanner.weekdayValue(DateScanner.group(match, 1, text)) {
             return .after(weekday)
         }
-        if let match = Self.weeksAfterPattern.firstMatch(in: text, range: range), let word = DateScanner.group(match, 1, text) {
+        if text.includes("week"), let match = Self.weeksAfterPattern.firstMatch(in: text, range: range), let word = DateScanner.group(match, 1, text) {
             let numbers = ["one": 1, "a": 1, "two": 2, "three": 3]
             if let weeks = numbers[word] ?? Int(word) { return .days(7 * weeks) }
         }
@@ -126,9 +134,11 @@ struct DerivedDeadlines {
         var time: TimeOfDay? = nil
     }
 
+    /// The rule in lower-cased `text`, if it states one.
     func sessionRule(_ text: String) -> SessionRule? {
         let range = NSRange(text.startIndex..., in: text)
-        guard let match = Self.sessionPattern.firstMatch(in: text, range: range),
+        guard ["session", "week", "lecture"].contains(where: text.includes),
+              let match = Self.sessionPattern.firstMatch(in: text, range: range),
               let unit = DateScanner.group(match, 1, text),
               let first = DateScanner.int(DateScanner.group(match, 2, text)),
               let last = DateScanner.int(DateScanner.group(match, 3, text)), first < last, last - first <= 30,

@@ -31,7 +31,7 @@ struct MeetingReader {
                 guard let firstRange = ranges.first, let lastRange = ranges.last else { continue }
                 // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
                 // schedule row is not a meeting.
-                let context = ([lines[max(0, index - 1)].text.lowercased()] + [lower]).joined(separator: " ")
+                let context = lines[max(0, index - 1)].lower + " " + lower
                 // "Tuesday and Thursday, 10:00 - 11:20": several weekdays right before a clock-time range is
                 // a meeting pattern wherever it is written.
                 let namedPattern = days.weekdays.count >= 2 && firstRange.range.lowerBound >= days.range.upperBound
@@ -57,7 +57,13 @@ struct MeetingReader {
     /// Statements of a line: sentences, and within them the parts between semicolons. A label such
     /// as "Office hours:" covers the rest of its sentence, not the next one.
     static func clauses(of text: String) -> [(text: String, startsSentence: Bool)] {
-        sentences(of: text).flatMap { sentence -> [(text: String, startsSentence: Bool)] in
+        // Most lines are one statement: no sentence or clause break to split at.
+        if !text.includes(". "), !text.includes("; ") {
+            let isTrimmed = !(text.first?.isWhitespace ?? false) && !(text.last?.isWhitespace ?? false)
+            let whole = isTrimmed ? text : text.trimmingCharacters(in: .whitespaces)
+            return whole.isEmpty ? [] : [(whole, true)]
+        }
+        return sentences(of: text).flatMap { sentence -> [(text: String, startsSentence: Bool)] in
             let parts = sentence.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             var merged: [String] = []
             for part in parts {

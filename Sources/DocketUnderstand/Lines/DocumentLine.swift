@@ -29,7 +29,7 @@ struct DocumentLine: Sendable {
         self.written = written
         self.segments = segments
         lower = text.lowercased()
-        let tokens = LineTokens(text)
+        let tokens = LineTokens(lowercased: lower)
         dates = DateScanner().matches(in: text, tokens: tokens)
         times = TimeScanner().matches(in: text, tokens: tokens)
         hits = TaskVocabulary.hits(in: text, tokens: tokens)

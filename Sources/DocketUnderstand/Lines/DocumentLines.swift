@@ -43,6 +43,7 @@ public struct DocumentLines: Sendable {
     }
 
     private static func plain(_ text: String) -> String {
+        if isPlain(text) { return text }
         var result = text
         if result.includes("**") { result = result.replacingOccurrences(of: "**", with: "") }
         if result.includes("__") { result = result.replacingOccurrences(of: "__", with: "") }
@@ -58,6 +59,35 @@ public struct DocumentLines: Sendable {
             result = result.trimmingCharacters(in: CharacterSet(charactersIn: "|"))
         }
         return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether `plain` would give the text back unchanged, decided in one pass over its bytes: most
+    /// lines have no Markdown marks, no runs of spaces, no space at either end and no letter-spaced
+    /// run, and Foundation's trimming and replacing cost more than the rest of reading a line.
+    private static func isPlain(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last,
+                  (0x21...0x7E).contains(first), (0x21...0x7E).contains(last),
+                  first != UInt8(ascii: "#"), first != UInt8(ascii: "|"), last != UInt8(ascii: "|") else { return false }
+            var previous: UInt8 = 0
+            // Pieces between spaces that may be a single character (a letter-spaced run needs
+            // LetterSpacing.minimumRun of them in a row); a piece with two ASCII bytes is surely longer.
+            var asciiInPiece = 0, shortRun = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: " ") {
+                    if previous == byte { return false }
+                    shortRun = asciiInPiece >= 2 ? 0 : shortRun + 1
+                    if shortRun >= LetterSpacing.minimumRun - 1 { return false }
+                    asciiInPiece = 0
+                } else {
+                    if (byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")) && previous == byte { return false }
+                    if byte < 0x80 { asciiInPiece += 1 }
+                }
+                previous = byte
+            }
+            return true
+        }
     }
 }
 

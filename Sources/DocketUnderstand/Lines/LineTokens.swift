@@ -8,16 +8,29 @@ struct LineTokens: Sendable {
     private(set) var characters: Set<Character> = []
 
     init(_ text: String) {
-        let lower = text.lowercased()
+        self.init(lowercased: text.lowercased())
+    }
+
+    /// From text already lower-cased. ASCII characters are classified by their value; only others go
+    /// through Unicode's properties, which cost more than the rest of the pass.
+    init(lowercased lower: String) {
         var start: String.Index?
         var index = lower.startIndex
         while index < lower.endIndex {
             let character = lower[index]
-            if character.isLetter {
+            let isLetter: Bool, isNumber: Bool
+            if let ascii = character.asciiValue {
+                isLetter = (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii)
+                isNumber = (0x30...0x39).contains(ascii)
+            } else {
+                isLetter = character.isLetter
+                isNumber = !isLetter && character.isNumber
+            }
+            if isLetter {
                 if start == nil { start = index }
             } else {
                 if let begin = start { words.insert(lower[begin..<index]); start = nil }
-                if character.isNumber { hasDigit = true }
+                if isNumber { hasDigit = true }
                 if Self.marks.contains(character) { characters.insert(character) }
             }
             index = lower.index(after: index)

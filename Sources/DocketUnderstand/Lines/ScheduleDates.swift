@@ -97,7 +97,7 @@ enum ScheduleDates {
 
     /// "FEBRUARY", "March 2011", "Oct.": a line that is a month's name and perhaps its year.
     static func monthHeading(_ text: String) -> (month: Int, year: Int?)? {
-        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let words = text.lowercased().split(whereSeparator: { !$0.isWordCharacter })
         guard let first = words.first, (1...2).contains(words.count), LineTokens.months.contains(String(first)),
               let month = DateScanner.monthNumber(String(first)) else { return nil }
         if words.count == 2 {

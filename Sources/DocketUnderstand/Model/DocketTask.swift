@@ -1,5 +1,8 @@
 /// A task with a real date: what Docket reports.
 public struct DocketTask: Codable, Sendable, Equatable {
+    /// Stays the same when the task's date, time or wording changes (see ``TaskIdentity``); empty
+    /// until ``UnderstoodDocument/assignIdentities()`` runs.
+    public var id: String
     public var title: String
     public var type: TaskType
     public var dueDate: CivilDate
@@ -28,7 +31,9 @@ public struct DocketTask: Codable, Sendable, Equatable {
 
     public init(title: String, type: TaskType, dueDate: CivilDate, dueTime: TimeOfDay?, due: String?, windowEnd: CivilDate?,
                 weight: Double?, target: Target?, estimatedHours: Double, priority: Int, source: TaskSource,
-                confidence: Double, derived: Bool, overdue: Bool? = nil, subtasks: [Subtask]? = nil, endTime: TimeOfDay? = nil) {
+                confidence: Double, derived: Bool, overdue: Bool? = nil, subtasks: [Subtask]? = nil, id: String = "",
+                endTime: TimeOfDay? = nil) {
+        self.id = id
         self.title = title
         self.type = type
         self.dueDate = dueDate
@@ -48,13 +53,37 @@ public struct DocketTask: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case title, type, dueDate, dueTime, endTime, due, windowEnd, weight, target, estimatedHours, priority, source, confidence,
+        case id, title, type, dueDate, dueTime, endTime, due, windowEnd, weight, target, estimatedHours, priority, source, confidence,
              derived, overdue, subtasks
+    }
+
+    // `id` may be missing from JSON an older Docket wrote (`docket diff` reads it): it is then empty,
+    // and given again by `assignIdentities()`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+        title = try container.decode(String.self, forKey: .title)
+        type = try container.decode(TaskType.self, forKey: .type)
+        dueDate = try container.decode(CivilDate.self, forKey: .dueDate)
+        dueTime = try container.decodeIfPresent(TimeOfDay.self, forKey: .dueTime)
+        endTime = try container.decodeIfPresent(TimeOfDay.self, forKey: .endTime)
+        due = try container.decodeIfPresent(String.self, forKey: .due)
+        windowEnd = try container.decodeIfPresent(CivilDate.self, forKey: .windowEnd)
+        weight = try container.decodeIfPresent(Double.self, forKey: .weight)
+        target = try container.decodeIfPresent(Target.self, forKey: .target)
+        estimatedHours = try container.decode(Double.self, forKey: .estimatedHours)
+        priority = try container.decode(Int.self, forKey: .priority)
+        source = try container.decode(TaskSource.self, forKey: .source)
+        confidence = try container.decode(Double.self, forKey: .confidence)
+        derived = try container.decode(Bool.self, forKey: .derived)
+        overdue = try container.decodeIfPresent(Bool.self, forKey: .overdue)
+        subtasks = try container.decodeIfPresent([Subtask].self, forKey: .subtasks)
     }
 
     // Every key is written, nulls included, so consumers (and the JSON Schema) see one shape.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
         try container.encode(title, forKey: .title)
         try container.encode(type, forKey: .type)
         try container.encode(dueDate, forKey: .dueDate)

@@ -1,5 +1,8 @@
 /// A regular class meeting: days of the week and a time, where and what kind.
 public struct Meeting: Codable, Sendable, Equatable, Hashable {
+    /// Stays the same when the meeting's time or room changes (see ``MeetingIdentity``); empty until
+    /// ``UnderstoodDocument/assignIdentities()`` runs.
+    public var id: String
     public var days: [Weekday]
     public var start: TimeOfDay
     public var end: TimeOfDay?
@@ -9,7 +12,8 @@ public struct Meeting: Codable, Sendable, Equatable, Hashable {
     public var source: SourceReference?
 
     public init(days: [Weekday], start: TimeOfDay, end: TimeOfDay?, location: String? = nil, kind: String? = nil,
-                source: SourceReference? = nil) {
+                source: SourceReference? = nil, id: String = "") {
+        self.id = id
         self.days = days
         self.start = start
         self.end = end
@@ -19,12 +23,26 @@ public struct Meeting: Codable, Sendable, Equatable, Hashable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case days, start, end, location, kind, source
+        case id, days, start, end, location, kind, source
+    }
+
+    // `id` may be missing from JSON an older Docket wrote: it is then empty, and given again by
+    // `assignIdentities()`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+        days = try container.decode([Weekday].self, forKey: .days)
+        start = try container.decode(TimeOfDay.self, forKey: .start)
+        end = try container.decodeIfPresent(TimeOfDay.self, forKey: .end)
+        location = try container.decodeIfPresent(String.self, forKey: .location)
+        kind = try container.decodeIfPresent(String.self, forKey: .kind)
+        source = try container.decodeIfPresent(SourceReference.self, forKey: .source)
     }
 
     // Every key is written, nulls included, so consumers (and the JSON Schema) see one shape.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
         try container.encode(days, forKey: .days)
         try container.encode(start, forKey: .start)
         try container.encode(end, forKey: .end)

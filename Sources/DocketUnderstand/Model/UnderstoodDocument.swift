@@ -22,10 +22,36 @@ public struct UnderstoodDocument: Codable, Sendable {
     public var extractor: String
     /// What the language model cost for this document; null for the rule extractor.
     public var llm: LLMUsage?
+    /// What changed since the previous version of this course's document, from the history: empty
+    /// for the first version, null when no history is kept (`--no-cache`).
+    public var changes: [Change]?
+
+    public init(source: String, sha256: String = "", format: Format = .text, documentType: DocumentType = .syllabus,
+                classification: Classification? = nil, course: Course = Course(), meetings: [Meeting] = [],
+                noClassDays: [NoClassDay] = [], tasks: [DocketTask] = [], undated: [String] = [],
+                recurring: [RecurringTask] = [], warnings: [String] = [], ocrPages: [Int] = [], timeZone: String = "UTC",
+                extractor: String = "rules", llm: LLMUsage? = nil) {
+        self.source = source
+        self.sha256 = sha256
+        self.format = format
+        self.documentType = documentType
+        self.classification = classification ?? Classification(documentType: documentType, confidence: 1, evidence: [])
+        self.course = course
+        self.meetings = meetings
+        self.noClassDays = noClassDays
+        self.tasks = tasks
+        self.undated = undated
+        self.recurring = recurring
+        self.warnings = warnings
+        self.ocrPages = ocrPages
+        self.timeZone = timeZone
+        self.extractor = extractor
+        self.llm = llm
+    }
 
     enum CodingKeys: String, CodingKey {
         case source, sha256, format, documentType, classification, course, meetings, noClassDays, tasks, undated,
-             recurring, warnings, ocrPages, timeZone, extractor, llm
+             recurring, warnings, ocrPages, timeZone, extractor, llm, changes
     }
 
     // Every key is written, `llm` as null for the rule extractor, so consumers see one shape.
@@ -47,5 +73,6 @@ public struct UnderstoodDocument: Codable, Sendable {
         try container.encode(timeZone, forKey: .timeZone)
         try container.encode(extractor, forKey: .extractor)
         try container.encode(llm, forKey: .llm)
+        try container.encode(changes, forKey: .changes)
     }
 }

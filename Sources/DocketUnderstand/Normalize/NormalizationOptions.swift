@@ -10,6 +10,17 @@ public struct NormalizationOptions: Sendable {
     public var termStart: CivilDate?
     /// For relative decisions (overdue, priority) and, last of all, the year of an undated document.
     public var today: CivilDate
+    /// When the document was made, from its file's metadata: for a document that states no year, the
+    /// years its dates could fall in are weighed around this day's year instead of today's.
+    public var written: CivilDate?
+
+    /// The day a document was made, when it is a plausible day for a syllabus to be made: not before
+    /// 1990 and not after `today`'s next year (metadata can be missing, zero or garbage).
+    public static func written(_ created: Date?, today: CivilDate) -> CivilDate? {
+        guard let created else { return nil }
+        let day = CivilDate(dayNumber: Int((created.timeIntervalSince1970 / 86_400).rounded(.down)))
+        return (1990...(today.year + 1)).contains(day.year) ? day : nil
+    }
 
     public init(today: CivilDate) {
         self.today = today

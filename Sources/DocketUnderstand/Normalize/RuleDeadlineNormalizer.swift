@@ -70,14 +70,16 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                                        fallbackYear: options.today.year)
         let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
         let years = extraction.yearsMentioned + reference.map(\.year)
-        var fallback = years.isEmpty ? options.today.year : Self.mostCommon(years)
+        // The year a document without one is weighed around: when it was made, else today's.
+        let anchor = options.written?.year ?? options.today.year
+        var fallback = years.isEmpty ? anchor : Self.mostCommon(years)
         // With neither a term nor full dates, the weekdays written beside dates tell the year.
         if term == nil, reference.isEmpty, let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst,
-                                                                            around: years.isEmpty ? options.today.year : fallback) {
+                                                                            around: years.isEmpty ? anchor : fallback) {
             fallback = voted
         } else if term == nil, reference.isEmpty, extraction.yearsMentioned.isEmpty,
                   let voted = Self.yearFromMeetingDays(extraction.allDates, meetings: extraction.meetings, dayFirst: dayFirst,
-                                                       around: options.today.year) {
+                                                       around: anchor) {
             // No year anywhere and no weekdays beside dates: a schedule's dates fall on its class days.
             fallback = voted
         }
@@ -98,8 +100,9 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return term?.lowercased().includes("autumn") ?? false
     }
 
-    /// The year (within a dozen before `around`) in which most of the dates fall on the class meeting
-    /// days, when nearly all of them do; of years that fit equally well, the latest.
+    /// The year (within a dozen before `around`, or the next) in which most of the dates fall on the
+    /// class meeting days, when nearly all of them do; of years that fit equally well, the nearest to
+    /// `around`, then the later (a syllabus made in December is for the next spring).
     static func yearFromMeetingDays(_ dates: [DateExpression], meetings: [Meeting], dayFirst: Bool, around: Int) -> Int? {
         let days = Set(meetings.flatMap(\.days))
         guard !days.isEmpty, days.count <= 4 else { return nil }
@@ -113,9 +116,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         }
         guard pairs.count >= 6 else { return nil }
         var best: (year: Int, agree: Int)?
-        for year in (around - 12)...around {
+        for year in (around - 12)...(around + 1) {
             let agree = pairs.filter { pair in CivilDate(year: year, month: pair.month, day: pair.day).map { days.contains($0.weekday) } ?? false }.count
-            if let current = best, agree < current.agree { continue }
+            if let current = best, agree < current.agree || (agree == current.agree && abs(year - around) > abs(current.year - around)) {
+                continue
+            }
             best = (year, agree)
         }
         guard let best, Double(best.agree) >= 0.75 * Double(pairs.count) else { return nil }
@@ -197,41 +202,5 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let hours = abs(offset) / 3600, minutes = abs(offset) % 3600 / 60
         func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(date)T\(time):00\(sign)\(pad(hours)):\(pad(minutes))"
-    }
-}
-
-/// A title reduced to what identifies a task: "HW 3" and "Homework #3" are the same key.
-struct TitleKey: Equatable {
-    let words: [String]
-
-    init(_ title: String) {
-        let synonyms = ["hw": "homework", "pset": "problemset", "ps": "problemset", "assignement": "assignment",
-                        "i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "midterm": "midterm"]
-        var text = title.lowercased().replacingOccurrences(of: "problem set", with: "problemset")
-        text = text.replacingOccurrences(of: "#", with: " ")
-        let pieces = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        var words: [String] = []
-        for piece in pieces {
-            // "hw3" → "homework", "3"
-            let letters = String(piece.prefix { $0.isLetter }), digits = String(piece.dropFirst(letters.count))
-            for part in [letters, digits] where !part.isEmpty {
-                let word = synonyms[part] ?? part
-                if !["the", "due", "of", "a", "an", "exam"].contains(word) {
-                    words.append(Int(word).map(String.init) ?? word)
-                }
-            }
-        }
-        self.words = words
-    }
-
-    /// The same words, or one title's words all in the other's ("Paper" and "Paper peer evaluation").
-    /// Two different numbers are never the same task.
-    func sameTask(as other: TitleKey) -> Bool {
-        if self == other { return true }
-        let mine = Set(words), theirs = Set(other.words)
-        guard !mine.isEmpty, !theirs.isEmpty else { return false }
-        let myNumbers = mine.filter { Int($0) != nil }, theirNumbers = theirs.filter { Int($0) != nil }
-        if !myNumbers.isEmpty, !theirNumbers.isEmpty, myNumbers != theirNumbers { return false }
-        return mine.isSubset(of: theirs) || theirs.isSubset(of: mine)
     }
 }

@@ -26,6 +26,8 @@ public struct DocumentUnderstanding: Sendable {
         let lines = DocumentLines(document)
         let classification = classifier.classify(document, lines: lines)
         let extraction = try extractor.extract(document, classification: classification, lines: lines)
+        var options = options
+        options.written = options.written ?? NormalizationOptions.written(document.created, today: options.today)
         let plan = normalizer.normalize(extraction, options: options)
         var tasks = plan.tasks.map { resolved -> DocketTask in
             let mention = resolved.mention
@@ -52,11 +54,13 @@ public struct DocumentUnderstanding: Sendable {
             let planned = subtasks.plan(parts: parts, hours: tasks[0].estimatedHours, start: start, due: tasks[0].dueDate)
             if !planned.isEmpty { tasks[0].subtasks = planned }
         }
-        return UnderstoodDocument(
+        var understood = UnderstoodDocument(
             source: document.source, sha256: sha256, format: document.format, documentType: classification.documentType,
             classification: classification, course: plan.course, meetings: plan.meetings, noClassDays: plan.noClassDays,
             tasks: tasks, undated: plan.undated, recurring: plan.recurring, warnings: document.warnings + plan.warnings,
             ocrPages: document.ocrPages, timeZone: options.timeZone, extractor: extraction.extractor,
             llm: extraction.llmUsage)
+        understood.assignIdentities()
+        return understood
     }
 }
