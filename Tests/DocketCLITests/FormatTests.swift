@@ -45,6 +45,16 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(lint.status, 0, lint.output + lint.error)
     }
 
+    func testLintReadsStandardInput() throws {
+        let calendar = try DocketProcess.run(["ingest", "--format", "ics", "--no-cache", "--quiet"] + syllabi)
+        let good = try DocketProcess.run(["ics", "lint", "-"], input: Data(calendar.output.utf8))
+        XCTAssertEqual(good.status, 0, good.output + good.error)
+        XCTAssertEqual(good.error, "docket: -: ok\n")
+        let bad = try DocketProcess.run(["ics", "lint", "-"], input: Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n".utf8))
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.output.hasPrefix("-:"), bad.output)
+    }
+
     func testLintReportsProblemsWithLineNumbers() throws {
         let file = try temporaryFolder().appendingPathComponent("bad.ics")
         let bad = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:no uid, no start\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\n"
