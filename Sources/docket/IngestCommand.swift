@@ -56,8 +56,9 @@ struct IngestCommand: ParsableCommand {
         the document and the quote carries its date and names the deliverable; the summary adds the \
         tokens spent. scripts/llm-server starts a small local model for trying it.
 
-        Exit status: 0 when every input was read, 1 when any input failed (one line each on standard \
-        error: the file, then the reason), 64 for a usage error.
+        Exit status: 0 when every input was read; 1 when any input failed (one line each on standard \
+        error: the file, then the reason) or there was nothing to read (a folder with no documents: one \
+        line saying so); 64 for a usage error.
         """
     )
 
@@ -134,6 +135,10 @@ struct IngestCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         }
         let (files, problems) = input.paths()
+        if files.isEmpty && problems.isEmpty {
+            Console.error(input.nothingToRead())
+            throw ExitCode.failure
+        }
         let progress = BatchProgress(total: files.count, style: BatchProgress.style(quiet: quiet))
         problems.forEach(progress.failedBeforeStart)
         var cache: ResultCache?
