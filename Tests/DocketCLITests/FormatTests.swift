@@ -24,7 +24,7 @@ final class FormatTests: XCTestCase {
         XCTAssertGreaterThan(lines.count, 10)
         for line in lines {
             let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
-            for key in ["course", "title", "type", "due", "sourceFile", "estimatedHours", "priority", "overdue"] {
+            for key in ["courseCode", "title", "type", "due", "dueUTC", "sourceFile", "estimatedHours", "priority", "overdue"] {
                 XCTAssertNotNil(object[key], "\(key) missing in \(line)")
             }
         }

@@ -13,6 +13,8 @@ public struct DocketTask: Codable, Sendable, Equatable {
     public var endTime: TimeOfDay?
     /// ISO 8601 with the time zone's offset, when a time is known ("2019-09-12T23:59:00-07:00").
     public var due: String?
+    /// `due` in UTC with a `Z`, for jq's `fromdateiso8601` (see ``DueUTC``); written, never read back.
+    public var dueUTC: String? { due.flatMap(DueUTC.from(iso:)) }
     /// The last day of a window ("Oct 14-16"); the task is on its first day.
     public var windowEnd: CivilDate?
     public var weight: Double?
@@ -53,7 +55,7 @@ public struct DocketTask: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, type, dueDate, dueTime, endTime, due, windowEnd, weight, target, estimatedHours, priority, source, confidence,
+        case id, title, type, dueDate, dueTime, endTime, due, dueUTC, windowEnd, weight, target, estimatedHours, priority, source, confidence,
              derived, overdue, subtasks
     }
 
@@ -90,6 +92,7 @@ public struct DocketTask: Codable, Sendable, Equatable {
         try container.encode(dueTime, forKey: .dueTime)
         try container.encode(endTime, forKey: .endTime)
         try container.encode(due, forKey: .due)
+        try container.encode(dueUTC, forKey: .dueUTC)
         try container.encode(windowEnd, forKey: .windowEnd)
         try container.encode(weight, forKey: .weight)
         try container.encode(target, forKey: .target)
