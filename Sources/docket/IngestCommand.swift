@@ -173,7 +173,11 @@ struct IngestCommand: ParsableCommand {
         }
         defer { pool?.shutdown() }
         var sink = makeSink(emitOptions)
-        try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, item in
+        try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, read in
+            var item = read
+            if case .understood(let document, let cached) = item.outcome {
+                item.outcome = .understood(document.choosingSection(emit.section), cached: cached)
+            }
             progress.record(item)
             guard case .understood(var document, _) = item.outcome else { return }
             if let history {

@@ -393,7 +393,8 @@ private struct CalendarBuilder {
             for day in skipped {
                 component.add(property("EXDATE", LocalDateTime(date: day, minutes: startMinutes), in: meetingZone))
             }
-            component.add("SUMMARY", text: course.prefix + kind)
+            // Two sections of one course stay apart: "[CIVE 2310] Lecture (section 002)".
+            component.add("SUMMARY", text: course.prefix + kind + (meeting.section.map { " (section \($0))" } ?? ""))
             if options.includeLocation, let location = ICSEmitter.clean(meeting.location) {
                 component.add("LOCATION", text: location)
             }
