@@ -12,7 +12,7 @@ struct EmitChoices: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Keep only the days ahead: 7d or 2w from --from, else from --today (today included).", valueName: "span"))
     var next: String?
 
-    @Option(name: .long, help: ArgumentHelp("Keep one section's class meetings, e.g. 002, when a syllabus lists several.", valueName: "section"))
+    @Option(name: .long, help: ArgumentHelp("Keep one section's class meetings, e.g. 002, when a syllabus lists several (per course: the config's \"sections\").", valueName: "section"))
     var section: String?
 
     @Option(name: .customLong("calendar-name"), help: ArgumentHelp("Name of the calendar (ICS); default: the course codes.", valueName: "name"))

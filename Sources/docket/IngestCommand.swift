@@ -176,7 +176,8 @@ struct IngestCommand: ParsableCommand {
         try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, read in
             var item = read
             if case .understood(let document, let cached) = item.outcome {
-                item.outcome = .understood(document.choosingSection(emit.section), cached: cached)
+                let section = emit.section ?? resolved.config.section(forCourse: document.course.code)
+                item.outcome = .understood(document.choosingSection(section), cached: cached)
             }
             progress.record(item)
             guard case .understood(var document, _) = item.outcome else { return }

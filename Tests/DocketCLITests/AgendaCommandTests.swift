@@ -64,6 +64,21 @@ final class AgendaCommandTests: XCTestCase {
         XCTAssertEqual(format.status, 64)
     }
 
+    func testTheConfigFileChoosesASectionPerCourse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docket-sections-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("config.json")
+        try Data(#"{"sections": {"cive2310": "1"}}"#.utf8).write(to: config)
+        let result = try DocketProcess.run(["ingest", "--format", "ics", "--config", config.path, "--no-cache", "--quiet", syllabi[0]])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("SUMMARY:[CIVE 2310] Lecture (section 001)"), result.output)
+        XCTAssertFalse(result.output.contains("(section 002)"), result.output)
+        let flagWins = try DocketProcess.run(["ingest", "--format", "ics", "--config", config.path, "--section", "002", "--no-cache",
+                                              "--quiet", syllabi[0]])
+        XCTAssertTrue(flagWins.output.contains("(section 002)") && !flagWins.output.contains("(section 001)"), flagWins.output)
+    }
+
     /// On a terminal (`script` gives the command one), colours; with NO_COLOR set, none.
     func testColoursOnlyOnATerminalWithoutNoColor() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("no script(1) for a terminal") }
