@@ -9,6 +9,7 @@ public final class BatchProgress {
     public let total: Int
     public let style: Style
     private let write: (String) -> Void
+    private let columns: () -> Int?
     private let started = Date()
     private var done = 0
     private var barShown = false
@@ -22,11 +23,14 @@ public final class BatchProgress {
     public private(set) var llmPromptTokens = 0
     public private(set) var llmCompletionTokens = 0
 
-    /// `write` gets raw text for standard error (the default writes it there).
-    public init(total: Int, style: Style, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    /// `write` gets raw text for standard error (the default writes it there); `columns` is the
+    /// terminal's width (the default asks standard error's terminal before each bar).
+    public init(total: Int, style: Style, write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+                columns: @escaping () -> Int? = { TerminalWidth.columns() }) {
         self.total = total
         self.style = style
         self.write = write
+        self.columns = columns
     }
 
     /// `.bar` when standard error is a terminal, else `.lines`; `.quiet` when asked.
@@ -69,14 +73,28 @@ public final class BatchProgress {
         case .quiet: break
         case .lines: write("[\(done)/\(total)] \(item.name)\n")
         case .bar:
-            let width = 24
-            let filled = total == 0 ? width : width * done / total
-            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            var name = item.name
-            if name.count > 40 { name = "…" + name.suffix(39) }
-            write("\r\u{1B}[2K[\(bar)] \(done)/\(total) \(failures.isEmpty ? "" : "(\(failures.count) failed) ")\(name)")
+            write("\r\u{1B}[2K" + Self.barLine(done: done, total: total, failed: failures.count, name: item.name,
+                                               columns: columns() ?? 80))
             barShown = true
         }
+    }
+
+    /// The bar as one line narrower than the terminal ("[######------] 3/20 (1 failed) …/path"):
+    /// a line as wide as the terminal or wider wraps, and "\r" then clears only its last row, leaving
+    /// the rest as a trail. The name is cut from the left first, then the bar shrinks, then goes.
+    public static func barLine(done: Int, total: Int, failed: Int, name: String, columns: Int) -> String {
+        let room = max(1, columns - 1)
+        let counts = "\(done)/\(total)" + (failed > 0 ? " (\(failed) failed)" : "")
+        var width = min(24, max(0, (room - counts.count - 3) / 3))
+        if width < 5 { width = 0 }
+        let filled = total == 0 ? width : width * min(done, total) / total
+        let bar = width > 0 ? "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] " : ""
+        var line = bar + counts
+        let left = room - line.count - 1
+        if left >= 8 {
+            line += " " + (name.count > left ? "…" + name.suffix(left - 1) : name)
+        }
+        return line.count > room ? String(line.prefix(room)) : line
     }
 
     /// The closing lines: processed, cached, failed (each with its reason), tasks, what a language

@@ -16,6 +16,11 @@ enum Console {
         FileHandle.standardError.write(Data(("docket: note: " + text + "\n").utf8))
     }
 
+    /// A usage error on standard error, as swift-argument-parser writes them (no "docket: " prefix).
+    static func usageError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(("docket: " + text + "\n").utf8))
     }

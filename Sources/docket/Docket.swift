@@ -6,9 +6,9 @@ struct DocketCommand: ParsableCommand {
         commandName: "docket",
         abstract: "Turn syllabi and assignment sheets into deadlines.",
         discussion: """
-        `docket ingest` turns documents into tasks (JSON, JSON lines, an ICS calendar, a week plan or its \
-        picture); `docket diff` shows what changed between two versions of a syllabus; `docket text` shows \
-        the text Docket reads; `docket ics lint` checks a calendar file.
+        `docket ingest` turns documents into tasks (an agenda, JSON, JSON lines, an ICS calendar, a week plan or its \
+        picture); `docket agenda` shows what is due week by week; `docket diff` shows what changed between two \
+        versions of a syllabus; `docket text` shows the text Docket reads; `docket ics lint` checks a calendar file.
 
         Docket reads PDFs, Word (DOCX, and legacy .doc through antiword), OpenDocument (ODT) and RTF \
         files, PowerPoint slides (PPTX), web pages (HTML), scans, phone photos and plain text, and \
@@ -19,7 +19,8 @@ struct DocketCommand: ParsableCommand {
         diff(1) does: 0 when nothing changed, 1 when something did, 2 when an input could not be read.
         """,
         version: DocketVersion.current,
-        subcommands: [IngestCommand.self, TextCommand.self, DiffCommand.self, ICSCommand.self, WatchCommand.self, ServeCommand.self, WorkerCommand.self]
+        subcommands: [IngestCommand.self, AgendaCommand.self, TextCommand.self, DiffCommand.self, ICSCommand.self, WatchCommand.self,
+                      ServeCommand.self, WorkerCommand.self]
     )
 
     static func main() {

@@ -5,7 +5,8 @@ import Foundation
 /// (or `~/.config/docket/config.json`) when it exists. Flags override it.
 ///
 ///     {"timeZone": "America/New_York", "defaultDueTime": "23:59",
-///      "estimatedHours": {"exam": 12, "paper": 10}, "unavailable": ["SA", "SU"], "llmApiKey": "sk-…"}
+///      "estimatedHours": {"exam": 12, "paper": 10}, "unavailable": ["SA", "SU"], "llmApiKey": "sk-…",
+///      "sections": {"CIVE 2310": "002"}}
 struct DocketConfig: Decodable {
     var timeZone: String?
     var defaultDueTime: String?
@@ -13,6 +14,15 @@ struct DocketConfig: Decodable {
     var unavailable: [String]?
     /// For `--extractor llm|hybrid` when `DOCKET_LLM_API_KEY` is not set: keeps the key out of shell history.
     var llmApiKey: String?
+    /// The section attended in each course, by course code: `--section` per course.
+    var sections: [String: String]?
+
+    /// The section the config names for a course code, matched without case or spacing ("cive2310").
+    func section(forCourse code: String?) -> String? {
+        guard let code, let sections else { return nil }
+        let key = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return sections.first { key($0.key) == key(code) }?.value
+    }
 
     static func load(explicit path: String?) throws -> DocketConfig {
         let environment = ProcessInfo.processInfo.environment

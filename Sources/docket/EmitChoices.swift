@@ -9,6 +9,12 @@ struct EmitChoices: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Keep only tasks due on or before this day, YYYY-MM-DD.", valueName: "date"))
     var until: String?
 
+    @Option(name: .long, help: ArgumentHelp("Keep only the days ahead: 7d or 2w from --from, else from --today (today included).", valueName: "span"))
+    var next: String?
+
+    @Option(name: .long, help: ArgumentHelp("Keep one section's class meetings, e.g. 002, when a syllabus lists several (per course: the config's \"sections\").", valueName: "section"))
+    var section: String?
+
     @Option(name: .customLong("calendar-name"), help: ArgumentHelp("Name of the calendar (ICS); default: the course codes.", valueName: "name"))
     var calendarName: String?
 
@@ -28,12 +34,26 @@ struct EmitChoices: ParsableArguments {
     var noDescription = false
 
     func validate() throws {
-        if let from, CivilDate(iso: from) == nil { throw ValidationError("--from must be YYYY-MM-DD.") }
-        if let until, CivilDate(iso: until) == nil { throw ValidationError("--until must be YYYY-MM-DD.") }
+        if let from { _ = try DateArgument.parse(from, option: "--from") }
+        if let until { _ = try DateArgument.parse(until, option: "--until") }
+        if let next {
+            _ = try Self.days(next)
+            if until != nil { throw ValidationError("--next and --until both end the window: give one of them.") }
+        }
         if let from = from.flatMap(CivilDate.init(iso:)), let until = until.flatMap(CivilDate.init(iso:)), until < from {
             throw ValidationError("--until is before --from.")
         }
         if let remind { _ = try Self.reminders(remind) }
+    }
+
+    /// "7d" → 7, "2w" → 14: how many days `--next` keeps, today included.
+    static func days(_ text: String) throws -> Int {
+        let item = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let unit = item.last, let value = Int(item.dropLast()), value > 0, value <= 3660,
+              let days = ["d": 1, "w": 7][unit] else {
+            throw ValidationError("--next takes a number of days or weeks, like 7d or 2w.")
+        }
+        return value * days
     }
 
     /// "1d,2h,30m" → minutes before: [1440, 120, 30].
@@ -52,6 +72,11 @@ struct EmitChoices: ParsableArguments {
         var options = EmitOptions(today: today, timeZone: timeZone, generatedAt: generatedAt)
         options.from = from.flatMap(CivilDate.init(iso:))
         options.until = until.flatMap(CivilDate.init(iso:))
+        if let next {
+            let first = options.from ?? today
+            options.from = first
+            options.until = first.adding(days: try Self.days(next) - 1)
+        }
         options.calendarName = calendarName
         options.split = split
         options.tasksAs = tasksAs

@@ -17,11 +17,12 @@ struct ICSCommand: ParsableCommand {
             Checks line ends (CRLF), folding (75 octets), nesting, the properties each component needs, \
             time zones used but not defined, recurrence rules without an end, UNTIL in UTC, EXDATE of the \
             same kind as DTSTART, all-day events that end where they start, unescaped text, duplicate UIDs. \
-            Each problem prints as FILE:LINE: problem. Exit status 1 when any file has a problem.
+            Each problem prints as FILE:LINE: problem ('-' for standard input: docket ingest --format ics \
+            | docket ics lint -). Exit status 1 when any file has a problem.
             """
         )
 
-        @Argument(help: ArgumentHelp("ICS files to check.", valueName: "file"))
+        @Argument(help: ArgumentHelp("ICS files to check; '-' reads standard input.", valueName: "file"))
         var files: [String]
 
         func run() throws {
@@ -30,7 +31,7 @@ struct ICSCommand: ParsableCommand {
                 // Bytes, not a String: a fold that splits a UTF-8 character is itself a problem to report.
                 let data: Data
                 do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: file))
+                    data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
                 } catch {
                     Console.error("\(file): cannot read: \(error.localizedDescription)")
                     failed = true

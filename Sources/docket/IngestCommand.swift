@@ -13,7 +13,9 @@ struct IngestCommand: ParsableCommand {
         calendar: the year from the term or the document's full dates, the day/month order from the \
         document, "Week 5 Friday" from the term's first day (stated, or --term-start).
 
-        --format json prints {"documents": [...]}; with --out DIR each input gets its own file \
+        --format agenda prints what is due as a table, week by week (overdue tasks marked "!", crunch \
+        weeks named), in colour on a terminal unless NO_COLOR is set; --next 7d or 2w keeps the days \
+        ahead of --today. --format json prints {"documents": [...]}; with --out DIR each input gets its own file \
         (syllabus.pdf → DIR/syllabus.json). Folders are read recursively; '-' reads standard input. \
         The output's shape is published as schemas/docket-output.schema.json.
 
@@ -54,14 +56,15 @@ struct IngestCommand: ParsableCommand {
         the document and the quote carries its date and names the deliverable; the summary adds the \
         tokens spent. scripts/llm-server starts a small local model for trying it.
 
-        Exit status: 0 when every input was read, 1 when any input failed (one line each on standard \
-        error: the file, then the reason), 64 for a usage error.
+        Exit status: 0 when every input was read; 1 when any input failed (one line each on standard \
+        error: the file, then the reason) or there was nothing to read (a folder with no documents: one \
+        line saying so); 64 for a usage error.
         """
     )
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: ArgumentHelp("json, jsonl (a line per task), ics (calendar), plan (week plan, JSON) or svg (its heat map).", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("agenda (a table to read), json, jsonl (a line per task), ics (calendar), plan (week plan, JSON) or svg (its heat map).", valueName: "format"))
     var format: OutputFormat = .json
 
     @OptionGroup(title: "Output choices") var emit: EmitChoices
@@ -104,15 +107,15 @@ struct IngestCommand: ParsableCommand {
     var noCache = false
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonl, ics, plan, svg
+        case json, jsonl, ics, plan, svg, agenda
     }
 
     func validate() throws {
         if let defaultDueTime, TimeOfDay(text: defaultDueTime) == nil {
             throw ValidationError("--default-due-time must be HH:MM (24-hour), e.g. 23:59.")
         }
-        if let termStart, CivilDate(iso: termStart) == nil { throw ValidationError("--term-start must be YYYY-MM-DD.") }
-        if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
+        if let termStart { _ = try DateArgument.parse(termStart, option: "--term-start") }
+        if let today { _ = try DateArgument.parse(today, option: "--today") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
         if let unavailable { _ = try ResolvedSettings.weekdays(unavailable) }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
@@ -132,6 +135,10 @@ struct IngestCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         }
         let (files, problems) = input.paths()
+        if files.isEmpty && problems.isEmpty {
+            Console.error(input.nothingToRead())
+            throw ExitCode.failure
+        }
         let progress = BatchProgress(total: files.count, style: BatchProgress.style(quiet: quiet))
         problems.forEach(progress.failedBeforeStart)
         var cache: ResultCache?
@@ -166,7 +173,12 @@ struct IngestCommand: ParsableCommand {
         }
         defer { pool?.shutdown() }
         var sink = makeSink(emitOptions)
-        try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, item in
+        try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, read in
+            var item = read
+            if case .understood(let document, let cached) = item.outcome {
+                let section = emit.section ?? resolved.config.section(forCourse: document.course.code)
+                item.outcome = .understood(document.choosingSection(section), cached: cached)
+            }
             progress.record(item)
             guard case .understood(var document, _) = item.outcome else { return }
             if let history {
@@ -224,6 +236,9 @@ struct IngestCommand: ParsableCommand {
         case .ics: return CalendarSink(out: out, options: options)
         case .plan: return PlanSink(out: out, options: options, emitter: WeekPlanEmitter(), fileName: "plan.json")
         case .svg: return PlanSink(out: out, options: options, emitter: SVGEmitter(), fileName: "plan.svg")
+        case .agenda:
+            let style: AgendaStyle = out == nil && TerminalColours.wanted() ? .ansi : .plain
+            return PlanSink(out: out, options: options, emitter: AgendaEmitter(style: style), fileName: "agenda.txt")
         }
     }
 }

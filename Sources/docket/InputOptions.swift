@@ -81,6 +81,22 @@ struct InputOptions: ParsableArguments {
         return (expanded.files, problems + expanded.problems)
     }
 
+    /// The line for a run that found nothing to read although nothing failed: an empty folder, or
+    /// a folder holding only data files, or an empty `--files-from` list. Reading nothing is not a
+    /// success a script should take for one.
+    func nothingToRead() -> String {
+        let folders = files.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: name, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let kinds = "PDF, Word (DOCX), image or text files"
+        if let folder = folders.first, folders.count == files.count {
+            return folders.count == 1 ? "\(folder): no documents to read in this folder (\(kinds))"
+                : "\(folder) and the other folders: no documents to read (\(kinds))"
+        }
+        return "no documents to read" + (filesFrom.map { ": the list in \($0) names none" } ?? "")
+    }
+
     /// Reads one named input: a path, or standard input for "-".
     func read(_ name: String) throws -> InputDocument {
         name == "-" ? try InputDocument.read(handle: .standardInput) : try InputDocument.read(path: name)

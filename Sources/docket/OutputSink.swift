@@ -71,7 +71,7 @@ struct CalendarSink: OutputSink {
     }
 }
 
-/// The week plan (JSON) or its picture (SVG), for all inputs together.
+/// The week plan (JSON), its picture (SVG) or the agenda, for all inputs together.
 struct PlanSink: OutputSink {
     let out: String?
     var options: EmitOptions

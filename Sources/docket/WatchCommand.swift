@@ -95,7 +95,7 @@ struct WatchCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if let poll, !(poll > 0) { throw ValidationError("--poll takes a number of seconds above 0.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
-        if let today, CivilDate(iso: today) == nil { throw ValidationError("--today must be YYYY-MM-DD.") }
+        if let today { _ = try DateArgument.parse(today, option: "--today") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: inbox, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("'\(inbox)' is not a folder.")

@@ -35,4 +35,23 @@ final class BadInputTests: XCTestCase {
         }
         XCTAssertTrue(result.output.contains("MUSC 101"), "the good file after the bad ones was not read")
     }
+
+    func testAFolderWithNoDocumentsFailsWithOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docket-empty-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = try DocketProcess.run(["ingest", folder.path, "--no-cache"])
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertEqual(empty.output, "")
+        XCTAssertEqual(empty.error, "docket: \(folder.path): no documents to read in this folder (PDF, Word (DOCX), image or text files)\n")
+
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("labels.json"))
+        let onlyData = try DocketProcess.run(["agenda", folder.path, "--no-cache"])
+        XCTAssertEqual(onlyData.status, 1)
+        XCTAssertTrue(onlyData.error.contains("no documents to read in this folder"), onlyData.error)
+
+        let emptyList = try DocketProcess.run(["ingest", "--files-from", "-", "--no-cache"], input: Data())
+        XCTAssertEqual(emptyList.status, 1)
+        XCTAssertEqual(emptyList.error, "docket: no documents to read: the list in - names none\n")
+    }
 }

@@ -24,7 +24,7 @@ final class FormatTests: XCTestCase {
         XCTAssertGreaterThan(lines.count, 10)
         for line in lines {
             let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
-            for key in ["course", "title", "type", "due", "sourceFile", "estimatedHours", "priority", "overdue"] {
+            for key in ["courseCode", "title", "type", "due", "dueUTC", "sourceFile", "estimatedHours", "priority", "overdue"] {
                 XCTAssertNotNil(object[key], "\(key) missing in \(line)")
             }
         }
@@ -43,6 +43,16 @@ final class FormatTests: XCTestCase {
         try Data(result.output.utf8).write(to: file)
         let lint = try DocketProcess.run(["ics", "lint", file.path])
         XCTAssertEqual(lint.status, 0, lint.output + lint.error)
+    }
+
+    func testLintReadsStandardInput() throws {
+        let calendar = try DocketProcess.run(["ingest", "--format", "ics", "--no-cache", "--quiet"] + syllabi)
+        let good = try DocketProcess.run(["ics", "lint", "-"], input: Data(calendar.output.utf8))
+        XCTAssertEqual(good.status, 0, good.output + good.error)
+        XCTAssertEqual(good.error, "docket: -: ok\n")
+        let bad = try DocketProcess.run(["ics", "lint", "-"], input: Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n".utf8))
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.output.hasPrefix("-:"), bad.output)
     }
 
     func testLintReportsProblemsWithLineNumbers() throws {

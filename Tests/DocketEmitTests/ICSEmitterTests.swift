@@ -80,12 +80,13 @@ final class ICSEmitterTests: XCTestCase {
 
     // MARK: Tasks
 
-    func testTimedDeadlineIsAnInstantInItsZone() throws {
+    func testTimedDeadlineIsAMinuteFromItsDueTimeInItsZone() throws {
+        // A minute, not an instant: khal gives an event without DTEND an hour, so 23:59 spilled into the next day.
         let task = ICSDocs.task("Homework 1", .assignment, "2025-09-09", at: "23:59", weight: 10)
         let ics = try emitter.emit([try ICSDocs.document(tasks: [task])], options: ICSDocs.options())
         let event = try XCTUnwrap(ICSDocs.components("VEVENT", in: ics).first)
         XCTAssertTrue(event.contains("DTSTART;TZID=America/New_York:20250909T235900"), "\(event)")
-        XCTAssertNil(ICSDocs.value("DTEND", in: event))
+        XCTAssertTrue(event.contains("DTEND;TZID=America/New_York:20250910T000000"), "\(event)")
         XCTAssertEqual(ICSDocs.value("SUMMARY", in: event), "[CS 101] Homework 1 due")
         XCTAssertEqual(ICSDocs.value("CATEGORIES", in: event), "ASSIGNMENT")
         XCTAssertEqual(ICSDocs.value("STATUS", in: event), "CONFIRMED")
@@ -333,8 +334,23 @@ final class ICSEmitterTests: XCTestCase {
         XCTAssertNil(ICSDocs.value("DESCRIPTION", in: bare))
     }
 
+    func testAnExamLastsFromItsTimeToItsStatedEnd() throws {
+        var exam = ICSDocs.task("Final exam", .exam, "2025-12-15", at: "08:00")
+        exam.endTime = TimeOfDay(hour: 10, minute: 0)
+        let quiz = ICSDocs.task("Quiz 3", .quiz, "2025-11-03", at: "10:00")
+        let ics = try emitter.emit([try ICSDocs.document(tasks: [exam, quiz])], options: ICSDocs.options())
+        XCTAssertEqual(ICSLinter().lint(ics), [])
+        let events = ICSDocs.components("VEVENT", in: ics)
+        let final = try XCTUnwrap(events.first { ICSDocs.value("SUMMARY", in: $0)?.contains("Final") == true })
+        XCTAssertTrue(final.contains("DTSTART;TZID=America/New_York:20251215T080000"), "\(final)")
+        XCTAssertTrue(final.contains("DTEND;TZID=America/New_York:20251215T100000"), "\(final)")
+        let quizEvent = try XCTUnwrap(events.first { ICSDocs.value("SUMMARY", in: $0)?.contains("Quiz") == true })
+        XCTAssertTrue(quizEvent.contains("DTSTART;TZID=America/New_York:20251103T100000"), "\(quizEvent)")
+        XCTAssertNil(ICSDocs.value("DTEND", in: quizEvent), "no end stated: an instant at its start")
+    }
+
     func testMeetingWithoutEndOrKindAndTermFromDates() throws {
-        // No term dates: from the Monday of the earliest date's week to the Sunday of the latest's.
+        // No term dates: from the Monday of the earliest date's week to the day before the final.
         let meeting = Meeting(days: [.tuesday, .thursday], start: try ICSDocs.clock("14:00"), end: nil)
         let document = try ICSDocs.document(meetings: [meeting],
                                             noClass: [NoClassDay(start: ICSDocs.date("2025-10-14"), end: ICSDocs.date("2025-10-14"), reason: "Fall break")],
@@ -343,7 +359,7 @@ final class ICSEmitterTests: XCTestCase {
         XCTAssertEqual(ICSDocs.value("SUMMARY", in: event), "[CS 101] Class")
         XCTAssertTrue(event.contains("DTSTART;TZID=America/New_York:20250909T140000"), "Tue of the week of Sep 11: \(event)")
         XCTAssertTrue(event.contains("DTEND;TZID=America/New_York:20250909T145000"), "50 minutes when the end is unknown")
-        XCTAssertTrue(event.contains("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20251212T045959Z"), "Thu of the week of Dec 9: \(event)")
+        XCTAssertTrue(event.contains("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20251205T045959Z"), "the last Thursday before the final on Tue Dec 9: \(event)")
         XCTAssertEqual(ICSDocs.values("EXDATE", in: event), ["20251014T140000"])
     }
 

@@ -99,11 +99,17 @@ enum ICSDocs {
     /// stated term, else the Monday of the week of the document's first date to the Sunday of the week
     /// of its last; every day on one of the meeting's weekdays, less the no-class days.
     static func expectedMeetingDates(_ document: UnderstoodDocument) -> [[CivilDate]] {
-        let dates = document.tasks.flatMap { [$0.dueDate] + ($0.windowEnd.map { [$0] } ?? []) }
+        // Classes stop before the final exam (the first exam titled "Final…"), else on the stated
+        // last day, else on the last dated item.
+        let isFinal = { (task: DocketTask) in task.type == .exam && task.title.lowercased().hasPrefix("final") }
+        let dates = document.tasks.filter { !isFinal($0) }.flatMap { [$0.dueDate] + ($0.windowEnd.map { [$0] } ?? []) }
             + document.noClassDays.flatMap { [$0.start, $0.end] }
-        guard let start = document.course.termStart ?? dates.min().map({ $0.adding(days: -$0.weekday.index) }),
-              let end = document.course.termEnd ?? dates.max().map({ $0.adding(days: 6 - $0.weekday.index) }),
-              start <= end else { return [] }
+        let finals = document.tasks.filter(isFinal).map(\.dueDate)
+        let lastBeforeFinal = finals.min()?.adding(days: -1)
+        guard let start = document.course.termStart ?? (dates + finals).min().map({ $0.adding(days: -$0.weekday.index) }),
+              let stated = document.course.termEnd ?? lastBeforeFinal ?? dates.max() else { return [] }
+        let end = min(stated, lastBeforeFinal ?? stated)
+        guard start <= end else { return [] }
         let off = Set(document.noClassDays.flatMap { day in (day.start.dayNumber...max(day.start.dayNumber, day.end.dayNumber)).map { $0 } })
         return document.meetings.map { meeting in
             (start.dayNumber...end.dayNumber).filter { !off.contains($0) }.map(CivilDate.init(dayNumber:))

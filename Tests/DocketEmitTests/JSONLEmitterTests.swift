@@ -6,7 +6,7 @@ import XCTest
 final class JSONLEmitterTests: XCTestCase {
     typealias F = PlanFixtures
 
-    static let fields: Set<String> = ["id", "course", "courseTitle", "title", "type", "due", "dueDate", "dueTime", "timeZone",
+    static let fields: Set<String> = ["id", "courseCode", "courseTitle", "title", "type", "due", "dueUTC", "dueDate", "dueTime", "endTime", "timeZone",
                                       "sourceFile", "sourceLine", "estimatedHours", "priority", "weight", "overdue",
                                       "derived", "documentType"]
 
@@ -40,10 +40,10 @@ final class JSONLEmitterTests: XCTestCase {
             XCTAssertNotNil(object["overdue"] as? Bool, line)
             XCTAssertNotNil(object["derived"] as? Bool, line)
             XCTAssertNotNil(DocumentType(rawValue: object["documentType"] as? String ?? ""), line)
-            XCTAssertTrue(object["course"] is String || object["course"] is NSNull, line)
+            XCTAssertTrue(object["courseCode"] is String || object["courseCode"] is NSNull, line)
             XCTAssertTrue(object["weight"] is Double || object["weight"] is NSNull, line)
             // Keys sorted, compact.
-            XCTAssertTrue(line.hasPrefix("{\"course\":"), line)
+            XCTAssertTrue(line.hasPrefix("{\"courseCode\":"), line)
             XCTAssertFalse(line.contains("\": "), line)
             let overdue = try XCTUnwrap(object["overdue"] as? Bool)
             XCTAssertEqual(overdue, (object["dueDate"] as? String ?? "") < "2025-10-01", line)
@@ -65,10 +65,12 @@ final class JSONLEmitterTests: XCTestCase {
         for input in [document, noDue] {
             let lines = try JSONLEmitter().lines(for: input, options: F.options())
             let objects = try lines.map(parse)
-            XCTAssertEqual(objects.map { $0["due"] as? String }, ["2025-09-09T23:59:00-04:00", "2025-12-02T17:00:00-05:00", "2025-12-10"])
+            XCTAssertEqual(objects.map { $0["due"] as? String }, ["2025-09-09T23:59:00-04:00", "2025-12-02T17:00:00-05:00", nil])
+            XCTAssertTrue(objects[2]["due"] is NSNull, "no time: null, as in the JSON")
+            XCTAssertEqual(objects.map { $0["dueUTC"] as? String }, ["2025-09-10T03:59:00Z", "2025-12-02T22:00:00Z", nil])
             XCTAssertEqual(objects.map { $0["dueTime"] as? String }, ["23:59", "17:00", nil])
             XCTAssertTrue(objects[2]["dueTime"] is NSNull)
-            XCTAssertEqual(objects[0]["course"] as? String, "GEOG 1420")
+            XCTAssertEqual(objects[0]["courseCode"] as? String, "GEOG 1420")
             XCTAssertEqual(objects[0]["courseTitle"] as? String, "Natural Hazards")
             XCTAssertEqual(objects[0]["sourceFile"] as? String, "geog.txt")
             XCTAssertEqual(objects[0]["sourceLine"] as? String, "HW 1 due 2025-09-09")
@@ -81,6 +83,7 @@ final class JSONLEmitterTests: XCTestCase {
         unknownZone.timeZone = "Mars/Olympus_Mons"
         let line = try XCTUnwrap(JSONLEmitter().lines(for: unknownZone, options: F.options()).first)
         XCTAssertEqual(try parse(line)["due"] as? String, "2025-09-09T23:59:00")
+        XCTAssertTrue(try parse(line)["dueUTC"] is NSNull, "no offset, no instant")
     }
 
     func testLinesAreSortedByDueDateThenTimeThenCourseThenTitle() throws {

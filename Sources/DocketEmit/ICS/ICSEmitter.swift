@@ -9,9 +9,11 @@ import Foundation
 /// Choices that keep importers in step:
 /// - Timed values carry `TZID=` and a VTIMEZONE built from Foundation's rules (no floating times);
 ///   in UTC they are written with `Z` and no VTIMEZONE.
-/// - A deadline is an instant (no DTEND); a deadline without a time is all-day, DTEND the next day
+/// - A timed deadline is one minute from its due time, an exam starts at its time and ends at
+///   its stated end (``TaskEventSpan``); a deadline without a time is all-day, DTEND the next day
 ///   (DTEND of a DATE is exclusive).
-/// - A weekly rule always has UNTIL, in UTC; EXDATE has DTSTART's value type, TZID and clock time,
+/// - A weekly rule always has UNTIL, in UTC, at the last day of classes (``ClassPeriod``: never past the
+///   final exam); EXDATE has DTSTART's value type, TZID and clock time,
 ///   one date per property; the first and last occurrences are real class days, never excluded ones.
 /// - UIDs are the items' ids (``TaskIdentity``, ``MeetingIdentity``: the course and the deliverable,
 ///   never the date), so importing an updated syllabus again replaces its events instead of
@@ -242,7 +244,14 @@ private struct CalendarBuilder {
         addIdentity(task.id, to: &component)
         if let time = task.dueTime {
             let instant = documentZone.instant(LocalDateTime(date: task.dueDate, time: time))
-            component.add(property(todo ? "DUE" : "DTSTART", zone.local(at: instant), in: zone))
+            if todo {
+                component.add(property("DUE", zone.local(at: instant), in: zone))
+            } else {
+                let span = TaskEventSpan.of(task.type, due: instant,
+                                            statedEnd: task.endTime.map { documentZone.instant(LocalDateTime(date: task.dueDate, time: $0)) })
+                component.add(property("DTSTART", zone.local(at: span.start), in: zone))
+                if let end = span.end { component.add(property("DTEND", zone.local(at: end), in: zone)) }
+            }
         } else {
             component.add(todo ? "DUE" : "DTSTART", [("VALUE", "DATE")], raw: ICSFormat.date(task.dueDate))
             if !todo { component.add("DTEND", [("VALUE", "DATE")], raw: ICSFormat.date(task.dueDate.adding(days: 1))) }
@@ -330,19 +339,9 @@ private struct CalendarBuilder {
 
     // MARK: Meetings
 
-    /// The days classes run: the stated first and last day of term, else the Monday of the week of
-    /// the document's earliest date to the Sunday of the week of its latest; nil without dates.
+    /// The days classes run (see ``ClassPeriod``); nil without dates.
     static func term(of document: UnderstoodDocument) -> ClosedRange<CivilDate>? {
-        var dates: [CivilDate] = []
-        for task in document.tasks {
-            dates.append(task.dueDate)
-            if let end = task.windowEnd { dates.append(end) }
-        }
-        for day in document.noClassDays { dates += [day.start, day.end] }
-        let start = document.course.termStart ?? dates.min().map { $0.adding(days: -$0.weekday.index) }
-        let end = document.course.termEnd ?? dates.max().map { $0.adding(days: 6 - $0.weekday.index) }
-        guard let start, let end, start <= end else { return nil }
-        return start...end
+        ClassPeriod.of(document)
     }
 
     private mutating func addMeetings(_ document: UnderstoodDocument, course: CourseLabel, zone meetingZone: ICSZone) {
@@ -394,7 +393,8 @@ private struct CalendarBuilder {
             for day in skipped {
                 component.add(property("EXDATE", LocalDateTime(date: day, minutes: startMinutes), in: meetingZone))
             }
-            component.add("SUMMARY", text: course.prefix + kind)
+            // Two sections of one course stay apart: "[CIVE 2310] Lecture (section 002)".
+            component.add("SUMMARY", text: course.prefix + kind + (meeting.section.map { " (section \($0))" } ?? ""))
             if options.includeLocation, let location = ICSEmitter.clean(meeting.location) {
                 component.add("LOCATION", text: location)
             }

@@ -32,16 +32,20 @@ public struct JSONLEmitter: Emitter {
 public struct JSONLRecord: Codable, Sendable, Equatable {
     /// The task's id: the same in every version of its syllabus (see ``TaskIdentity``).
     public var id: String
-    /// The course code, or nil.
-    public var course: String?
+    /// The course code, or nil (the JSON's `course.code`; `course` there is the whole object).
+    public var courseCode: String?
     public var courseTitle: String?
     public var title: String
     public var type: TaskType
-    /// ISO 8601: with the zone's offset when a time is known ("2025-10-03T23:59:00-04:00"), without one
-    /// when the zone is unknown, else the date ("2025-10-03").
-    public var due: String
+    /// As in the JSON: ISO 8601 with the zone's offset when a time is known ("2025-10-03T23:59:00-04:00"),
+    /// without one when the zone is unknown, null without a time (`dueDate` is the day).
+    public var due: String?
+    /// `due` in UTC with a `Z` ("2025-10-04T03:59:00Z"), for jq's `fromdateiso8601`; null without an offset.
+    public var dueUTC: String?
     public var dueDate: CivilDate
     public var dueTime: TimeOfDay?
+    /// The end of a span the document states ("8:00–10:00 am"), as in the JSON's task.
+    public var endTime: TimeOfDay?
     /// The IANA zone `dueDate` and `dueTime` are in (the document's).
     public var timeZone: String
     /// The input the task was read from.
@@ -59,12 +63,13 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
 
     public init(task: DocketTask, document: UnderstoodDocument, today: CivilDate) {
         id = task.id
-        course = document.course.code
+        courseCode = document.course.code
         courseTitle = document.course.title
         title = task.title
         type = task.type
         dueDate = task.dueDate
         dueTime = task.dueTime
+        endTime = task.endTime
         timeZone = document.timeZone
         if let written = task.due {
             due = written
@@ -75,8 +80,9 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
                 due = "\(task.dueDate)T\(time):00"
             }
         } else {
-            due = task.dueDate.description
+            due = nil
         }
+        dueUTC = due.flatMap(DueUTC.from(iso:))
         sourceFile = document.source
         sourceLine = task.source.text
         estimatedHours = task.estimatedHours.isFinite ? task.estimatedHours : nil
@@ -88,20 +94,22 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, course, courseTitle, title, type, due, dueDate, dueTime, timeZone, sourceFile, sourceLine, estimatedHours,
+        case id, courseCode, courseTitle, title, type, due, dueUTC, dueDate, dueTime, endTime, timeZone, sourceFile, sourceLine, estimatedHours,
              priority, weight, overdue, derived, documentType
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
-        try container.encode(course, forKey: .course)
+        try container.encode(courseCode, forKey: .courseCode)
         try container.encode(courseTitle, forKey: .courseTitle)
         try container.encode(title, forKey: .title)
         try container.encode(type, forKey: .type)
         try container.encode(due, forKey: .due)
+        try container.encode(dueUTC, forKey: .dueUTC)
         try container.encode(dueDate, forKey: .dueDate)
         try container.encode(dueTime, forKey: .dueTime)
+        try container.encode(endTime, forKey: .endTime)
         try container.encode(timeZone, forKey: .timeZone)
         try container.encode(sourceFile, forKey: .sourceFile)
         try container.encode(sourceLine, forKey: .sourceLine)
@@ -130,9 +138,9 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
         if a.dueDate != b.dueDate { return a.dueDate < b.dueDate }
         let aTime = a.dueTime?.minutes ?? 24 * 60, bTime = b.dueTime?.minutes ?? 24 * 60
         if aTime != bTime { return aTime < bTime }
-        if a.course != b.course {
-            guard let aCourse = a.course else { return false }
-            guard let bCourse = b.course else { return true }
+        if a.courseCode != b.courseCode {
+            guard let aCourse = a.courseCode else { return false }
+            guard let bCourse = b.courseCode else { return true }
             return aCourse < bCourse
         }
         if a.title != b.title { return a.title < b.title }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds clock times in text: "11:59pm", "11:59 p.m.", "5 pm", "17:00", "23:59h", "noon",
 /// "midnight" (23:59: the end of the day named, as students and graders read it), "end of day"
-/// (23:59). For a range ("3:30-5:30pm", "10-noon") the start is the time.
+/// (23:59). For a range ("3:30-5:30pm", "10-noon") the start is the time and the range's end is
+/// kept as ``Match/end`` (an exam "8:00–10:00 am" lasts two hours).
 public struct TimeScanner: Sendable {
     public init() {}
 
@@ -11,10 +12,19 @@ public struct TimeScanner: Sendable {
         public var range: Range<String.Index>
         /// Whether the text said am/pm, noon or midnight, or used a 24-hour form ("17:00", "23:59h").
         public var isExplicit: Bool
+        /// The end of a range ("8:00–10:00 am" → 10:00), later than `time`; nil for a single time.
+        public var end: TimeOfDay? = nil
     }
 
     public func matches(in text: String) -> [Match] {
         matches(in: text, tokens: LineTokens(text))
+    }
+
+    /// Where `text` writes `time` as the start of a range ("Final exam: Dec 15, 8:00–10:00 am"), the
+    /// range's end; nil otherwise.
+    public func end(of time: TimeOfDay?, in text: String) -> TimeOfDay? {
+        guard let time else { return nil }
+        return matches(in: text).first { $0.time == time && $0.end != nil }?.end
     }
 
     /// The matches, looking for clock times only in a line with digits, and for "noon" only where it is.
@@ -49,7 +59,8 @@ public struct TimeScanner: Sendable {
             guard let time = TimeOfDay(hour: hour, minute: minute) else { continue }
             // "9:00–11:00" is a time of day even without am/pm: a range of clock times says so.
             let isClockRange = hasColon && (DateScanner.group(result, 0, text)?.range(of: "[-–—]\\s*\\d{1,2}:\\d{2}", options: .regularExpression) != nil)
-            matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12 || isClockRange))
+            matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12 || isClockRange,
+                                 end: rangeEnd(of: DateScanner.group(result, 0, text) ?? "", after: time)))
         }
         let hasWords = tokens.hasAny(["noon", "midnight"]) || tokens.has("end") && tokens.has("day")
         for result in hasWords ? Self.words.matches(in: text, range: whole) : [] {
@@ -59,6 +70,25 @@ public struct TimeScanner: Sendable {
             if let time { matches.append(Match(time: time, range: range, isExplicit: true)) }
         }
         return matches.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The end of a range in `matched` ("8:00–10:00 am", "2–3:15pm", "11-1", "10-noon"), in 24-hour
+    /// time and after `start`: without its own am/pm, the reading of the end that follows the start
+    /// ("11:00-1:00" ends at 13:00). Nil when `matched` is no range or the end is not after the start.
+    private func rangeEnd(of matched: String, after start: TimeOfDay) -> TimeOfDay? {
+        guard let dash = matched.range(of: "(?:-|–|—|to)\\s*(?:noon|\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?\\s?m)?)",
+                                       options: [.regularExpression, .caseInsensitive]) else { return nil }
+        let tail = matched[dash].lowercased()
+        if tail.hasSuffix("noon") { return TimeOfDay(hour: 12, minute: 0).flatMap { $0 > start ? $0 : nil } }
+        let digits = tail.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        guard var hour = digits.first else { return nil }
+        let minute = digits.count > 1 ? digits[1] : 0
+        let letters = tail.filter(\.isLetter).replacingOccurrences(of: "to", with: "")
+        if letters.hasPrefix("p"), hour < 12 { hour += 12 }
+        if letters.hasPrefix("a"), hour == 12 { hour = 0 }
+        if letters.isEmpty, hour < 12, hour * 60 + minute <= start.minutes, (hour + 12) * 60 + minute > start.minutes { hour += 12 }
+        guard let end = TimeOfDay(hour: hour, minute: minute), end > start else { return nil }
+        return end
     }
 
     /// The end of a range ("-5:30pm", "- noon") in 24-hour time.

@@ -38,13 +38,17 @@ struct MeetingReader {
                     && clause.isWithin(Self.daysToTime, from: days.range.upperBound, to: firstRange.range.lowerBound)
                     && clause[firstRange.range].contains(":")
                 guard Self.meetingCues.contains(where: context.includes) || days.isCompact || namedPattern else { continue }
-                let kind = Self.kind(of: lower) ?? Self.kind(of: context)
+                // "Section 002 lecture — TR 2–3:15pm": a numbered section is which group meets, not a
+                // kind of meeting; the kind is what else the line says, a lecture by default.
+                let section = MeetingSection.number(in: clause)
+                let kind = section.map { Self.kind(of: $0.withoutSection.lowercased()) ?? "lecture" }
+                    ?? Self.kind(of: lower) ?? Self.kind(of: context)
                 let location = Self.location(after: lastRange.range.upperBound, in: clause)
                     ?? Self.location(before: min(days.range.lowerBound, firstRange.range.lowerBound), in: clause)
                     ?? Self.labelledLocation(near: index, in: lines)
                 for range in ranges {
                     let meeting = Meeting(days: days.weekdays, start: range.start, end: range.end, location: location, kind: kind,
-                                          source: line.reference)
+                                          source: line.reference, section: section?.number)
                     if !meetings.contains(where: { $0.days == meeting.days && $0.start == meeting.start }) {
                         meetings.append(meeting)
                     }

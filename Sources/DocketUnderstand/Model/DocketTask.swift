@@ -8,8 +8,13 @@ public struct DocketTask: Codable, Sendable, Equatable {
     public var dueDate: CivilDate
     /// The clock time it is due, when the document states one (or a default was configured).
     public var dueTime: TimeOfDay?
+    /// When the document gives the task a span ("Final exam … 8:00–10:00 am"), its end (10:00);
+    /// calendars use it as the event's end.
+    public var endTime: TimeOfDay?
     /// ISO 8601 with the time zone's offset, when a time is known ("2019-09-12T23:59:00-07:00").
     public var due: String?
+    /// `due` in UTC with a `Z`, for jq's `fromdateiso8601` (see ``DueUTC``); written, never read back.
+    public var dueUTC: String? { due.flatMap(DueUTC.from(iso:)) }
     /// The last day of a window ("Oct 14-16"); the task is on its first day.
     public var windowEnd: CivilDate?
     public var weight: Double?
@@ -28,12 +33,14 @@ public struct DocketTask: Codable, Sendable, Equatable {
 
     public init(title: String, type: TaskType, dueDate: CivilDate, dueTime: TimeOfDay?, due: String?, windowEnd: CivilDate?,
                 weight: Double?, target: Target?, estimatedHours: Double, priority: Int, source: TaskSource,
-                confidence: Double, derived: Bool, overdue: Bool? = nil, subtasks: [Subtask]? = nil, id: String = "") {
+                confidence: Double, derived: Bool, overdue: Bool? = nil, subtasks: [Subtask]? = nil, id: String = "",
+                endTime: TimeOfDay? = nil) {
         self.id = id
         self.title = title
         self.type = type
         self.dueDate = dueDate
         self.dueTime = dueTime
+        self.endTime = endTime
         self.due = due
         self.windowEnd = windowEnd
         self.weight = weight
@@ -48,7 +55,7 @@ public struct DocketTask: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, type, dueDate, dueTime, due, windowEnd, weight, target, estimatedHours, priority, source, confidence,
+        case id, title, type, dueDate, dueTime, endTime, due, dueUTC, windowEnd, weight, target, estimatedHours, priority, source, confidence,
              derived, overdue, subtasks
     }
 
@@ -61,6 +68,7 @@ public struct DocketTask: Codable, Sendable, Equatable {
         type = try container.decode(TaskType.self, forKey: .type)
         dueDate = try container.decode(CivilDate.self, forKey: .dueDate)
         dueTime = try container.decodeIfPresent(TimeOfDay.self, forKey: .dueTime)
+        endTime = try container.decodeIfPresent(TimeOfDay.self, forKey: .endTime)
         due = try container.decodeIfPresent(String.self, forKey: .due)
         windowEnd = try container.decodeIfPresent(CivilDate.self, forKey: .windowEnd)
         weight = try container.decodeIfPresent(Double.self, forKey: .weight)
@@ -82,7 +90,9 @@ public struct DocketTask: Codable, Sendable, Equatable {
         try container.encode(type, forKey: .type)
         try container.encode(dueDate, forKey: .dueDate)
         try container.encode(dueTime, forKey: .dueTime)
+        try container.encode(endTime, forKey: .endTime)
         try container.encode(due, forKey: .due)
+        try container.encode(dueUTC, forKey: .dueUTC)
         try container.encode(windowEnd, forKey: .windowEnd)
         try container.encode(weight, forKey: .weight)
         try container.encode(target, forKey: .target)

@@ -9,21 +9,24 @@ public struct Meeting: Codable, Sendable, Equatable, Hashable {
     public var location: String?
     /// "lecture", "lab", "recitation", "tutorial", "section", "seminar", "workshop", or nil.
     public var kind: String?
+    /// The section it belongs to, as written ("Section 002 lecture" → "002"); nil when none is named.
+    public var section: String?
     public var source: SourceReference?
 
     public init(days: [Weekday], start: TimeOfDay, end: TimeOfDay?, location: String? = nil, kind: String? = nil,
-                source: SourceReference? = nil, id: String = "") {
+                source: SourceReference? = nil, id: String = "", section: String? = nil) {
         self.id = id
         self.days = days
         self.start = start
         self.end = end
         self.location = location
         self.kind = kind
+        self.section = section
         self.source = source
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, days, start, end, location, kind, source
+        case id, days, start, end, location, kind, section, source
     }
 
     // `id` may be missing from JSON an older Docket wrote: it is then empty, and given again by
@@ -36,6 +39,7 @@ public struct Meeting: Codable, Sendable, Equatable, Hashable {
         end = try container.decodeIfPresent(TimeOfDay.self, forKey: .end)
         location = try container.decodeIfPresent(String.self, forKey: .location)
         kind = try container.decodeIfPresent(String.self, forKey: .kind)
+        section = try container.decodeIfPresent(String.self, forKey: .section)
         source = try container.decodeIfPresent(SourceReference.self, forKey: .source)
     }
 
@@ -48,6 +52,7 @@ public struct Meeting: Codable, Sendable, Equatable, Hashable {
         try container.encode(end, forKey: .end)
         try container.encode(location, forKey: .location)
         try container.encode(kind, forKey: .kind)
+        try container.encode(section, forKey: .section)
         try container.encode(source, forKey: .source)
     }
 }

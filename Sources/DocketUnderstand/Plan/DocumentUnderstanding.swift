@@ -40,7 +40,8 @@ public struct DocumentUnderstanding: Sendable {
                                    dateText: mention.date.text, extractor: mention.extractor ?? extraction.extractor,
                                    evidence: mention.evidence, cues: mention.cues.map(\.rawValue).sorted()),
                 confidence: mention.confidence, derived: mention.derived,
-                overdue: resolved.date < options.today)
+                overdue: resolved.date < options.today,
+                endTime: TimeScanner().end(of: mention.time, in: mention.source.text))
         }
         if classification.documentType == .assignment, tasks.count == 1 {
             let parts = subtasks.parts(of: lines)
