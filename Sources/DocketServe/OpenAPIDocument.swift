@@ -60,7 +60,7 @@ public enum OpenAPIDocument {
           "required": true,
           "content": {
             "application/octet-stream": {"schema": {"type": "string", "contentMediaType": "application/octet-stream", "minLength": 1}},
-            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "items": {"type": "string", "contentMediaType": "application/octet-stream"}}}}}
+            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "description": "One part per file, any bytes (its type is told by its content).", "items": {"contentMediaType": "application/octet-stream"}}}}}
           }
         },
         "responses": {
@@ -101,7 +101,7 @@ public enum OpenAPIDocument {
         "requestBody": {
           "required": true,
           "content": {
-            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "items": {"type": "string", "contentMediaType": "application/octet-stream"}}}}},
+            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "description": "One part per file, any bytes (its type is told by its content).", "items": {"contentMediaType": "application/octet-stream"}}}}},
             "application/octet-stream": {"schema": {"type": "string", "contentMediaType": "application/octet-stream", "minLength": 1}}
           }
         },
@@ -140,7 +140,7 @@ public enum OpenAPIDocument {
       "get": {
         "summary": "One course's calendar to subscribe to, the course named as in task ids (chem1210-fall-2025).",
         "parameters": [
-          {"name": "course", "in": "path", "required": true, "description": "The course's id: its code, else its title, then its term (chem1210-fall-2025).", "schema": {"type": "string"}},
+          {"name": "course", "in": "path", "required": true, "description": "The course's id: its code, else its title, then its term (chem1210-fall-2025).", "schema": {"type": "string"}, "example": "chem1210-fall-2025"},
           {"$ref": "#/components/parameters/ifNoneMatch"}
         ],
         "responses": {
