@@ -50,11 +50,14 @@ public enum DocketServer {
         router.post("/v1/plan") { request, _ in
             try await plan(request, configuration: configuration, service: service)
         }
-        router.get("/v1/calendar.ics") { request, _ in
-            try await feed.response(to: request, course: nil, settings: service.reader.settings)
-        }
-        router.get("/v1/calendars/{course}.ics") { request, context in
-            try await feed.response(to: request, course: context.parameters.get("course") ?? "", settings: service.reader.settings)
+        // HEAD too: some calendar clients look at a feed's headers before fetching it.
+        for method in [HTTPRequest.Method.get, .head] {
+            router.on("/v1/calendar.ics", method: method) { request, _ in
+                try await feed.response(to: request, course: nil, settings: service.reader.settings)
+            }
+            router.on("/v1/calendars/{course}.ics", method: method) { request, context in
+                try await feed.response(to: request, course: context.parameters.get("course") ?? "", settings: service.reader.settings)
+            }
         }
         return router
     }

@@ -50,6 +50,11 @@ final class CalendarFeedTests: XCTestCase {
         let tag = try XCTUnwrap(first.headers["etag"])
         XCTAssertTrue(first.text.contains("UID:chem1210-fall-2025/assignment-homework-1@docket\r\n"), first.text)
 
+        let head = try server.client.request("HEAD", "/v1/calendar.ics")
+        XCTAssertEqual(head.status, 200)
+        XCTAssertEqual(head.headers["etag"], tag)
+        XCTAssertEqual(head.body, Data())
+
         let unchanged = try server.client.request("GET", "/v1/calendar.ics", headers: ["If-None-Match": tag])
         XCTAssertEqual(unchanged.status, 304)
         XCTAssertEqual(unchanged.body, Data())
@@ -90,6 +95,22 @@ final class CalendarFeedTests: XCTestCase {
         XCTAssertTrue(response.text.hasPrefix("BEGIN:VCALENDAR\r\n"), response.text)
         XCTAssertEqual(try server.client.request("GET", "/v1/calendars/cs101.ics").problem?["detail"] as? String,
                        "no course 'cs101' in the calendar (it holds none yet)")
+    }
+
+    func testWithoutAnInboxTheFeedIsTheHistory() async throws {
+        let state = try temporaryFolder("history")
+        let history = try CourseHistory(directory: state.path) { _ in }
+        let settings = TestServer.settings
+        let input = try InputDocument.read(path: versions.appendingPathComponent("chem1210-v1.txt").path)
+        var document = try settings.understanding(extractor: RuleExtractor()).understand(try settings.pipeline().extractText(input),
+                                                                                          sha256: SHA256.hex(input.data))
+        document.source = "chem1210-v1.txt"
+        _ = history.record(document, now: 1_750_000_000)
+        let server = try await TestServer(feed: CalendarFeed(source: HistoryCalendarSource(history: history)))
+        defer { Task { await server.stop() } }
+        let response = try server.client.request("GET", "/v1/calendars/chem1210-fall-2025.ics")
+        XCTAssertEqual(response.status, 200, response.text)
+        XCTAssertTrue(response.text.contains("UID:chem1210-fall-2025/quiz-1@docket\r\n"), response.text)
     }
 
     struct Event: Decodable, Equatable {
