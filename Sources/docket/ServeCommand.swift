@@ -142,20 +142,7 @@ struct ServeCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: directory) }
         let service = DocumentService(reader: reader, admission: Admission(concurrent: jobs, queue: queue ?? 4 * jobs),
                                       metrics: ServeMetrics(), directory: directory, retryAfter: serve.retryAfter)
-        let cacheDirectory = noCache ? nil : (cacheDir ?? ResultCache.defaultDirectory())
-        let history = cacheDirectory.flatMap(IngestCommand.openHistory(directory:))
-        let source: any CalendarSource
-        var catalog: InboxCatalog?
-        if let inbox {
-            let reading = CachedDocumentReading(reader: reader, cacheDirectory: cacheDirectory, version: IngestCommand.buildVersion) {
-                logger.warning("\($0)")
-            }
-            catalog = InboxCatalog(folder: inbox, reading: reading, history: history) { logger.info("\($0)") }
-            source = catalog!
-        } else {
-            source = history.map(HistoryCalendarSource.init(history:)) ?? EmptyCalendarSource()
-        }
-        let feed = CalendarFeed(source: source, refreshInterval: refreshInterval)
+        let (feed, catalog) = calendarFeed(reader: reader, logger: logger)
         let outcome = RunOutcome()
         let finished = DispatchSemaphore(value: 0)
         let poll = self.poll
