@@ -139,4 +139,22 @@ final class ServeProcessTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 64, text)
         XCTAssertTrue(text.contains("--inbox: '/nonexistent-docket-inbox' is not a folder."), text)
     }
+
+    /// The model is the server's (here one that cannot be reached, so the rules stand in with a
+    /// warning); a request picks only whether to ask it.
+    func testARequestPicksTheServersModel() throws {
+        let server = try Server(["--jobs", "1", "--no-cache", "--llm-url", "http://127.0.0.1:9", "--llm-model", "m", "--llm-timeout", "2"])
+        let client = LoopbackHTTP(port: server.port, timeout: 120)
+        let text = try Data(contentsOf: Fixtures.root.appendingPathComponent("corpora/text/syllabus.md"))
+        func warnings(_ query: String) throws -> [String] {
+            let response = try client.request("POST", "/v1/documents" + query, headers: ["X-Docket-Filename": "syllabus.md"], body: text)
+            XCTAssertEqual(response.status, 200, response.text)
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+            return try XCTUnwrap((object["documents"] as? [[String: Any]])?.first?["warnings"] as? [String])
+        }
+        XCTAssertFalse(try warnings("").contains { $0.contains("used the rule extractor") }, "rules by default: no model asked")
+        XCTAssertTrue(try warnings("?extractor=llm").contains { $0.contains("used the rule extractor") }, "the model was asked")
+        kill(server.process.processIdentifier, SIGTERM)
+        XCTAssertEqual(server.waitForExit(seconds: 60), 0, server.text)
+    }
 }
