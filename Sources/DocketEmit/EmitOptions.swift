@@ -29,6 +29,10 @@ public struct EmitOptions: Sendable {
     /// Tasks gone from a document since an earlier version (from the history), by the document's
     /// `source`: calendars write them as cancelled events, so an importer removes or strikes them.
     public var cancelled: [String: [DocketTask]] = [:]
+    /// For a subscribed feed: how often a client should fetch the calendar again, in seconds,
+    /// written as `REFRESH-INTERVAL` (RFC 7986) and `X-PUBLISHED-TTL` (Outlook's and older Apple
+    /// clients' name for it). nil: a file to import once, with neither.
+    public var refreshInterval: Int?
 
     public init(today: CivilDate, timeZone: String, generatedAt: Int) {
         self.today = today

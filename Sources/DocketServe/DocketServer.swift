@@ -7,18 +7,33 @@ import NIOCore
 
 /// The HTTP service: its routes, its middleware, and the application that runs them.
 ///
-/// Routes: `POST /v1/documents`, `GET /healthz`, `GET /metrics`, `GET /openapi.json`
-/// (``OpenAPIDocument/text``, the same bytes as `schemas/openapi.json`).
+/// Routes: `POST /v1/documents`, `POST /v1/plan`, `GET /v1/calendar.ics` and `/v1/calendars/{course}.ics`
+/// (``CalendarFeed``), `GET /healthz`, `GET /metrics`, `GET /openapi.json` (``OpenAPIDocument/text``,
+/// the same bytes as `schemas/openapi.json`).
 public enum DocketServer {
-    /// Every route the router has, as (method, path): the OpenAPI test checks each is described.
+    /// Every route the router has, as (method, path template): the OpenAPI test checks each is described.
     public static let routes: [(method: String, path: String)] = [
         ("GET", "/healthz"), ("GET", "/metrics"), ("GET", "/openapi.json"), ("POST", "/v1/documents"),
+        ("POST", "/v1/plan"), ("GET", "/v1/calendar.ics"), ("GET", "/v1/calendars/{course}.ics"),
     ]
+
+    /// The route template a request path falls under ("/v1/calendars/cs101.ics" →
+    /// "/v1/calendars/{course}.ics"); nil for a path no route has.
+    public static func template(of path: String) -> String? {
+        if routes.contains(where: { $0.path == path }) { return path }
+        let prefix = "/v1/calendars/", suffix = ".ics"
+        if path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count,
+           !path.dropFirst(prefix.count).contains("/") {
+            return "/v1/calendars/{course}.ics"
+        }
+        return nil
+    }
 
     /// The header that names a raw upload.
     public static let fileNameHeader = "X-Docket-Filename"
 
-    public static func router(configuration: ServeConfiguration, service: DocumentService, logger: Logger) -> Router<BasicRequestContext> {
+    public static func router(configuration: ServeConfiguration, service: DocumentService, feed: CalendarFeed,
+                              logger: Logger) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLog(metrics: service.metrics, logger: logger))
         router.add(middleware: MethodCheck(routes: routes))
@@ -32,14 +47,27 @@ public enum DocketServer {
         router.post("/v1/documents") { request, _ in
             try await documents(request, configuration: configuration, service: service)
         }
+        router.post("/v1/plan") { request, _ in
+            try await plan(request, configuration: configuration, service: service)
+        }
+        // HEAD too: some calendar clients look at a feed's headers before fetching it.
+        for method in [HTTPRequest.Method.get, .head] {
+            router.on("/v1/calendar.ics", method: method) { request, _ in
+                try await feed.response(to: request, course: nil, settings: service.reader.settings)
+            }
+            router.on("/v1/calendars/{course}.ics", method: method) { request, context in
+                try await feed.response(to: request, course: context.parameters.get("course") ?? "", settings: service.reader.settings)
+            }
+        }
         return router
     }
 
     /// The application, listening on the configured host and port; `onRunning` gets the bound port.
-    public static func application(configuration: ServeConfiguration, service: DocumentService, logger: Logger,
+    public static func application(configuration: ServeConfiguration, service: DocumentService, feed: CalendarFeed = CalendarFeed(),
+                                   logger: Logger,
                                    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         let idle = configuration.clientTimeout.map { TimeAmount.nanoseconds(Int64($0 * 1e9)) }
-        return Application(router: router(configuration: configuration, service: service, logger: logger),
+        return Application(router: router(configuration: configuration, service: service, feed: feed, logger: logger),
                     server: .http1(configuration: .init(idleTimeout: idle)),
                     configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "docket"),
                     onServerRunning: { channel in
@@ -54,9 +82,37 @@ public enum DocketServer {
     /// or `multipart/form-data` with one or more files, read in part order.
     static func documents(_ request: Request, configuration: ServeConfiguration, service: DocumentService) async throws -> Response {
         let query = try DocumentQuery(parameters: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+        let read = try await uploads(request, query: query, configuration: configuration, service: service)
+        return try emitted(read, query: query, service: service)
+    }
+
+    /// `POST /v1/plan`: several syllabi (multipart, or one raw body) → the semester's week plan,
+    /// as `docket ingest --format plan` prints it, or its SVG with `?format=svg`.
+    static func plan(_ request: Request, configuration: ServeConfiguration, service: DocumentService) async throws -> Response {
+        var parameters = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
+        var format = DocumentQuery.Format.plan
+        if let value = parameters.last(where: { $0.0 == "format" })?.1 {
+            switch value {
+            case "json": format = .plan
+            case "svg": format = .svg
+            default: throw Problem(.badRequest, "format must be json or svg.")
+            }
+        }
+        parameters.removeAll { $0.0 == "format" }
+        var query = try DocumentQuery(parameters: parameters)
+        query.format = format
+        let read = try await uploads(request, query: query, configuration: configuration, service: service)
+        return try emitted(read, query: query, service: service)
+    }
+
+    /// The request's documents, read under a reading slot: a raw body, or every file part of a
+    /// `multipart/form-data` body in part order.
+    static func uploads(_ request: Request, query: DocumentQuery, configuration: ServeConfiguration,
+                        service: DocumentService) async throws -> [UnderstoodDocument] {
+        try query.overrides.check(against: service.reader.settings)
         try UploadBody.checkDeclaredLength(request, limit: configuration.maxBody)
         let contentType = request.headers[.contentType] ?? ""
-        let read: [UnderstoodDocument] = try await service.admitted {
+        return try await service.admitted {
             if contentType.lowercased().hasPrefix("multipart/") {
                 guard let boundary = Multipart.boundary(contentType: contentType) else {
                     throw Problem(.badRequest, "multipart body without a form-data boundary")
@@ -77,6 +133,10 @@ public enum DocketServer {
             _ = try await UploadBody.save(request, to: path, limit: configuration.maxBody)
             return [try await service.read(path: path, name: fileName(request), query: query)]
         }
+    }
+
+    /// The documents in the query's format, with the server's zone and today where it names none.
+    static func emitted(_ read: [UnderstoodDocument], query: DocumentQuery, service: DocumentService) throws -> Response {
         let settings = service.reader.settings
         let zone = query.timeZone ?? settings.timeZone
         let today = query.today ?? settings.today ?? .today(in: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)

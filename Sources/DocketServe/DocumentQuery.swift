@@ -24,11 +24,25 @@ public struct DocumentQuery: Sendable, Equatable {
     public var today: CivilDate?
     public var from: CivilDate?
     public var until: CivilDate?
+    /// rules, llm or hybrid; nil: the server's `--extractor`.
+    public var extractor: String?
+    /// Due time of tasks whose document states none; nil: the server's (config file).
+    public var defaultDueTime: TimeOfDay?
+    /// First day of term, for "Week 5 Friday" dates.
+    public var termStart: CivilDate?
+
+    /// The parameters this query takes, in the order error messages list them.
+    public static let names = ["format", "tz", "today", "from", "until", "extractor", "default-due-time", "term-start"]
 
     public init() {}
 
-    /// Parses `format`, `tz`, `today`, `from` and `until`; any other parameter is refused, so a
-    /// misspelt one does not pass silently.
+    /// What the query changes of the server's reading settings.
+    public var overrides: ReadingOverrides {
+        ReadingOverrides(timeZone: timeZone, today: today, extractor: extractor, defaultDueTime: defaultDueTime, termStart: termStart)
+    }
+
+    /// Parses the parameters ``names`` lists, as `docket ingest` checks the flags of the same
+    /// names; any other parameter is refused, so a misspelt one does not pass silently.
     public init(parameters: [(String, String)]) throws(Problem) {
         for (key, value) in parameters {
             switch key {
@@ -45,8 +59,17 @@ public struct DocumentQuery: Sendable, Equatable {
             case "today": today = try Self.date(value, "today")
             case "from": from = try Self.date(value, "from")
             case "until": until = try Self.date(value, "until")
+            case "extractor":
+                guard ["rules", "llm", "hybrid"].contains(value) else { throw Problem(.badRequest, "extractor must be one of rules, llm, hybrid.") }
+                extractor = value
+            case "default-due-time":
+                guard let time = TimeOfDay(text: value) else {
+                    throw Problem(.badRequest, "default-due-time must be HH:MM (24-hour), e.g. 23:59.")
+                }
+                defaultDueTime = time
+            case "term-start": termStart = try Self.date(value, "term-start")
             default:
-                throw Problem(.badRequest, "unknown query parameter '\(key)' (known: format, tz, today, from, until).")
+                throw Problem(.badRequest, "unknown query parameter '\(key)' (known: \(Self.names.joined(separator: ", "))).")
             }
         }
         if let from, let until, until < from { throw Problem(.badRequest, "until is before from.") }

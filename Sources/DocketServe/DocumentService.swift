@@ -51,7 +51,7 @@ public struct DocumentService: Sendable {
         let reader = self.reader
         let item: BatchItem = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: reader.read(path: path.path, timeZone: query.timeZone, today: query.today))
+                continuation.resume(returning: reader.read(path: path.path, overrides: query.overrides))
             }
         }
         switch item.outcome {

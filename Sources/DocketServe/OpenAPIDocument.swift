@@ -1,5 +1,5 @@
 /// The OpenAPI 3.1 description served at `GET /openapi.json`: the same bytes as `schemas/openapi.json`
-/// (a test compares them; after editing that file, copy it here between the quotes).
+/// (a test compares them; after editing that file, run scripts/sync-openapi).
 public enum OpenAPIDocument {
     public static let text = #"""
 {
@@ -51,13 +51,16 @@ public enum OpenAPIDocument {
           {"name": "today", "in": "query", "description": "YYYY-MM-DD, for overdue flags, priorities and plans.", "schema": {"type": "string", "format": "date"}},
           {"name": "from", "in": "query", "description": "Keep only tasks due on or after this day.", "schema": {"type": "string", "format": "date"}},
           {"name": "until", "in": "query", "description": "Keep only tasks due on or before this day.", "schema": {"type": "string", "format": "date"}},
+          {"$ref": "#/components/parameters/extractor"},
+          {"$ref": "#/components/parameters/defaultDueTime"},
+          {"$ref": "#/components/parameters/termStart"},
           {"name": "X-Docket-Filename", "in": "header", "description": "The uploaded file's name, reported as the document's source.", "schema": {"type": "string"}}
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/octet-stream": {"schema": {"type": "string", "contentMediaType": "application/octet-stream", "minLength": 1}},
-            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "items": {"type": "string", "contentMediaType": "application/octet-stream"}}}}}
+            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "description": "One part per file, any bytes (its type is told by its content).", "items": {"contentMediaType": "application/octet-stream"}}}}}
           }
         },
         "responses": {
@@ -80,11 +83,97 @@ public enum OpenAPIDocument {
           "503": {"$ref": "#/components/responses/Problem"}
         }
       }
+    },
+    "/v1/plan": {
+      "post": {
+        "summary": "Several syllabi (multipart/form-data, one file part each; or one raw body) into the semester's week plan, as docket ingest --format plan prints it, or its SVG heat map with format=svg.",
+        "parameters": [
+          {"name": "format", "in": "query", "schema": {"type": "string", "enum": ["json", "svg"], "default": "json"}},
+          {"name": "tz", "in": "query", "description": "IANA time zone of due times (default: the server's --tz).", "schema": {"type": "string"}},
+          {"name": "today", "in": "query", "description": "YYYY-MM-DD: the plan's current week.", "schema": {"type": "string", "format": "date"}},
+          {"name": "from", "in": "query", "description": "Keep only tasks due on or after this day.", "schema": {"type": "string", "format": "date"}},
+          {"name": "until", "in": "query", "description": "Keep only tasks due on or before this day.", "schema": {"type": "string", "format": "date"}},
+          {"$ref": "#/components/parameters/extractor"},
+          {"$ref": "#/components/parameters/defaultDueTime"},
+          {"$ref": "#/components/parameters/termStart"},
+          {"name": "X-Docket-Filename", "in": "header", "description": "A raw upload's file name.", "schema": {"type": "string"}}
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "array", "description": "One part per file, any bytes (its type is told by its content).", "items": {"contentMediaType": "application/octet-stream"}}}}},
+            "application/octet-stream": {"schema": {"type": "string", "contentMediaType": "application/octet-stream", "minLength": 1}}
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The week plan: per week, the tasks due and their estimated hours (JSON), or its SVG.",
+            "content": {
+              "application/json": {"schema": {"type": "object"}},
+              "image/svg+xml": {"schema": {"type": "string"}}
+            }
+          },
+          "400": {"$ref": "#/components/responses/Problem"},
+          "401": {"$ref": "#/components/responses/Problem"},
+          "405": {"$ref": "#/components/responses/Problem"},
+          "413": {"$ref": "#/components/responses/Problem"},
+          "415": {"$ref": "#/components/responses/Problem"},
+          "422": {"$ref": "#/components/responses/Problem"},
+          "429": {"$ref": "#/components/responses/Problem"},
+          "503": {"$ref": "#/components/responses/Problem"}
+        }
+      }
+    },
+    "/v1/calendar.ics": {
+      "get": {
+        "summary": "A calendar to subscribe to: every document of the server's --inbox folder (else every course in its history), with SEQUENCE from the history (a moved deadline is an update, a dropped task CANCELLED) and REFRESH-INTERVAL / X-PUBLISHED-TTL.",
+        "parameters": [{"$ref": "#/components/parameters/ifNoneMatch"}],
+        "responses": {
+          "200": {"$ref": "#/components/responses/Calendar"},
+          "304": {"$ref": "#/components/responses/NotModified"},
+          "401": {"$ref": "#/components/responses/Problem"},
+          "405": {"$ref": "#/components/responses/Problem"}
+        }
+      }
+    },
+    "/v1/calendars/{course}.ics": {
+      "get": {
+        "summary": "One course's calendar to subscribe to, the course named as in task ids (chem1210-fall-2025).",
+        "parameters": [
+          {"name": "course", "in": "path", "required": true, "description": "The course's id: its code, else its title, then its term (chem1210-fall-2025).", "schema": {"type": "string"}, "example": "chem1210-fall-2025"},
+          {"$ref": "#/components/parameters/ifNoneMatch"}
+        ],
+        "responses": {
+          "200": {"$ref": "#/components/responses/Calendar"},
+          "304": {"$ref": "#/components/responses/NotModified"},
+          "401": {"$ref": "#/components/responses/Problem"},
+          "404": {"$ref": "#/components/responses/Problem"},
+          "405": {"$ref": "#/components/responses/Problem"}
+        }
+      }
     }
   },
   "components": {
     "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "description": "Only when the server was started with DOCKET_SERVE_TOKEN set."}},
+    "parameters": {
+      "extractor": {"name": "extractor", "in": "query", "description": "rules (offline), llm or hybrid; llm and hybrid only when the server was started with a model (--llm-url, --llm-model), else 400.", "schema": {"type": "string", "enum": ["rules", "llm", "hybrid"]}},
+      "defaultDueTime": {"name": "default-due-time", "in": "query", "description": "HH:MM (24-hour): due time of tasks whose document states none.", "schema": {"type": "string", "pattern": "^[0-9]{1,2}:[0-9]{2}$"}},
+      "termStart": {"name": "term-start", "in": "query", "description": "YYYY-MM-DD: first day of term, for Week 5 Friday dates.", "schema": {"type": "string", "format": "date"}},
+      "ifNoneMatch": {"name": "If-None-Match", "in": "header", "description": "The ETag of the calendar last fetched: 304 while it is unchanged.", "schema": {"type": "string"}}
+    },
+    "headers": {
+      "ETag": {"description": "Changes exactly when the calendar does.", "schema": {"type": "string"}}
+    },
     "responses": {
+      "Calendar": {
+        "description": "An iCalendar (RFC 5545) feed.",
+        "headers": {"ETag": {"$ref": "#/components/headers/ETag"}},
+        "content": {"text/calendar": {"schema": {"type": "string"}}}
+      },
+      "NotModified": {
+        "description": "Unchanged since the ETag in If-None-Match; no body.",
+        "headers": {"ETag": {"$ref": "#/components/headers/ETag"}}
+      },
       "Problem": {
         "description": "RFC 9457 problem details; detail is the one line docket ingest prints (FILE: REASON).",
         "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}

@@ -8,9 +8,9 @@ struct RequestLog<Context: RequestContext>: RouterMiddleware {
     let metrics: ServeMetrics
     let logger: Logger
 
-    /// Known routes keep their path as the metrics label; anything else is "other".
+    /// Known routes keep their path template as the metrics label; anything else is "other".
     static func route(_ path: String) -> String {
-        ["/healthz", "/metrics", "/openapi.json", "/v1/documents"].contains(path) ? path : "other"
+        DocketServer.template(of: path) ?? "other"
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -69,7 +69,8 @@ struct MethodCheck<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
-        let allowed = routes.filter { $0.path == path }.map(\.method)
+        let template = DocketServer.template(of: path)
+        let allowed = routes.filter { $0.path == template }.map(\.method)
         let method = request.method.rawValue == "HEAD" ? "GET" : request.method.rawValue
         guard allowed.isEmpty || allowed.contains(method) else {
             throw Problem(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(path) (allowed: \(allowed.joined(separator: ", ")))",

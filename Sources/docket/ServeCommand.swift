@@ -9,18 +9,29 @@ import Logging
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the pipeline over HTTP: POST /v1/documents, GET /healthz, /metrics, /openapi.json.",
+        abstract: "Serve the pipeline over HTTP: POST /v1/documents, a calendar feed, GET /healthz, /metrics, /openapi.json.",
         discussion: """
         POST /v1/documents takes a raw body (the file's name in X-Docket-Filename or \
         Content-Disposition) or multipart/form-data with one or more files, and answers what \
-        `docket ingest` prints for them; ?format=json|jsonl|ics|plan|svg, tz, today, from and until \
-        work as the flags do. Documents are read in worker processes under --doc-timeout and \
+        `docket ingest` prints for them; ?format=json|jsonl|ics|plan|svg, tz, today, from, until, \
+        extractor, default-due-time and term-start work as the flags do (extractor=llm or hybrid \
+        only when this server has a model: --llm-url, --llm-model; the key from the environment or \
+        the config, never a request). POST /v1/plan takes several syllabi (multipart) and answers \
+        their week plan (JSON, or ?format=svg). Documents are read in worker processes under --doc-timeout and \
         --doc-memory (--in-process: threads, no limits), --jobs at a time; up to --queue more wait, \
         and past that a request gets 429 with Retry-After. Errors are application/problem+json \
         (RFC 9457) with the one line `docket ingest` prints: 400 a bad parameter, 401 no token, 413 a \
         body over --max-body (refused before it is read whole), 415 an unsupported type, 422 a \
         document that cannot be read (corrupt, encrypted, past --doc-timeout or --doc-memory, a \
         reader crash), 503 no reader process.
+
+        GET /v1/calendar.ics (and /v1/calendars/COURSE.ics, one course) is a calendar to subscribe \
+        to: the documents of --inbox DIR (read through the workers and the cache when they appear or \
+        change; the folder is never modified), else every course in the history (history.sqlite in \
+        --cache-dir, filled by `docket ingest`). Events carry SEQUENCE from the history, so a moved \
+        deadline arrives as an update and a dropped task as CANCELLED; REFRESH-INTERVAL and \
+        X-PUBLISHED-TTL ask clients to poll every --refresh-interval seconds, and ETag with \
+        If-None-Match answers an unchanged feed with 304.
 
         With DOCKET_SERVE_TOKEN set in the environment (never a flag), every route but /healthz \
         needs `Authorization: Bearer TOKEN`. SIGTERM or SIGINT finishes the requests in flight, then \
@@ -51,11 +62,29 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup(title: "Limits and isolation") var isolation: IsolationOptions
 
+    @OptionGroup(title: "Extractor (a request's ?extractor= picks among rules and, with a model here, llm or hybrid)")
+    var extraction: ExtractorChoice
+
     @Option(name: .long, help: ArgumentHelp("IANA time zone of due times when a request names none (default: the config's, else UTC).", valueName: "zone"))
     var tz: String?
 
     @Option(name: .long, help: ArgumentHelp("A JSON config file (default: ~/.config/docket/config.json if present).", valueName: "file"))
     var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("A folder whose documents make the calendar feed; read again when they change, never modified.", valueName: "dir"))
+    var inbox: String?
+
+    @Option(name: .long, help: ArgumentHelp("Seconds between looks at --inbox for new or changed files.", valueName: "seconds"))
+    var poll: Double = 10
+
+    @Option(name: .customLong("refresh-interval"), help: ArgumentHelp("Seconds calendar subscribers are asked to wait between fetches (REFRESH-INTERVAL).", valueName: "seconds"))
+    var refreshInterval = CalendarFeed.defaultRefreshInterval
+
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("The result cache and history.sqlite (default: $XDG_CACHE_HOME/docket or ~/.cache/docket).", valueName: "dir"))
+    var cacheDir: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither the result cache nor the history: the feed has no revisions.")
+    var noCache = false
 
     func validate() throws {
         if ServeConfiguration.byteCount(maxBody) == nil { throw ValidationError("--max-body takes a size: bytes, or 64K, 25M, 1G.") }
@@ -64,6 +93,15 @@ struct ServeCommand: ParsableCommand {
         if !(clientTimeout >= 0) || !clientTimeout.isFinite { throw ValidationError("--client-timeout takes a number of seconds, 0 or more (0: no limit).") }
         if let queue, queue < 0 { throw ValidationError("--queue must be 0 or more.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
+        if let inbox {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: inbox, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--inbox: '\(inbox)' is not a folder.")
+            }
+        }
+        if !(poll > 0) || !poll.isFinite { throw ValidationError("--poll takes a number of seconds above 0.") }
+        if refreshInterval < 60 { throw ValidationError("--refresh-interval must be at least 60 seconds.") }
+        if noCache && cacheDir != nil { throw ValidationError("--cache-dir and --no-cache do not go together.") }
     }
 
     func run() throws {
@@ -71,7 +109,8 @@ struct ServeCommand: ParsableCommand {
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var pipeline = PipelineOptions()
         pipeline.ocrWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount / jobs)
-        let settings = resolved.workerSettings(pipeline: pipeline, defaultDueTime: nil, termStart: nil, today: nil)
+        let settings = resolved.workerSettings(pipeline: pipeline, defaultDueTime: nil, termStart: nil, today: nil,
+                                               extractor: extraction.workerSettings(apiKey: resolved.config.llmApiKey))
         var serve = ServeConfiguration()
         serve.host = host
         serve.port = port
@@ -83,7 +122,7 @@ struct ServeCommand: ParsableCommand {
 
         let reader: any DocumentReader
         if isolation.inProcess {
-            reader = InProcessReader(settings: settings)
+            reader = InProcessReader(settings: settings) { $0.makeExtractor() }
         } else {
             do {
                 reader = try PooledReader(size: jobs, settings: settings, limits: isolation.limits)
@@ -103,14 +142,26 @@ struct ServeCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: directory) }
         let service = DocumentService(reader: reader, admission: Admission(concurrent: jobs, queue: queue ?? 4 * jobs),
                                       metrics: ServeMetrics(), directory: directory, retryAfter: serve.retryAfter)
+        let (feed, catalog) = calendarFeed(reader: reader, logger: logger)
         let outcome = RunOutcome()
         let finished = DispatchSemaphore(value: 0)
-        Task {
+        let poll = self.poll
+        Task { [catalog] in
+            // The inbox is read ahead of the first subscriber, and kept read.
+            let polling = catalog.map { catalog in
+                Task {
+                    while !Task.isCancelled {
+                        await catalog.refresh()
+                        try? await Task.sleep(for: .seconds(poll))
+                    }
+                }
+            }
             do {
-                try await DocketServer.application(configuration: serve, service: service, logger: logger).runService()
+                try await DocketServer.application(configuration: serve, service: service, feed: feed, logger: logger).runService()
             } catch {
                 outcome.fail("\(error)")
             }
+            polling?.cancel()
             finished.signal()
         }
         finished.wait()

@@ -103,4 +103,58 @@ final class ServeProcessTests: XCTestCase {
         XCTAssertEqual(server.waitForExit(seconds: 60), 0, server.text)
         XCTAssertTrue(server.text.contains("POST /v1/documents 200"), "one line per request:\n\(server.text)")
     }
+
+    func testTheBinaryServesItsInboxAsACalendar() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docket-serve-inbox-\(UUID().uuidString)")
+        let inbox = folder.appendingPathComponent("inbox")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let syllabus = inbox.appendingPathComponent("chem1210.txt")
+        try Data(contentsOf: Fixtures.root.appendingPathComponent("corpora/versions/chem1210-v1.txt")).write(to: syllabus)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: syllabus.path)
+        let server = try Server(["--jobs", "1", "--inbox", inbox.path, "--cache-dir", folder.appendingPathComponent("cache").path,
+                                 "--tz", "America/Chicago", "--refresh-interval", "900"])
+        let client = LoopbackHTTP(port: server.port, timeout: 120)
+        let feed = try client.request("GET", "/v1/calendar.ics")
+        XCTAssertEqual(feed.status, 200, feed.text)
+        XCTAssertTrue(feed.text.contains("UID:chem1210-fall-2025/assignment-homework-1@docket\r\n"), feed.text)
+        XCTAssertTrue(feed.text.contains("REFRESH-INTERVAL;VALUE=DURATION:PT15M\r\n"), feed.text)
+        XCTAssertEqual(try client.request("GET", "/v1/calendar.ics", headers: ["If-None-Match": feed.headers["etag"] ?? "none"]).status, 304)
+        kill(server.process.processIdentifier, SIGTERM)
+        XCTAssertEqual(server.waitForExit(seconds: 60), 0, server.text)
+        XCTAssertTrue(server.text.contains("inbox: read chem1210.txt"), server.text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: inbox.path), ["chem1210.txt"], "the inbox is never modified")
+    }
+
+    func testAnInboxThatIsNoFolderIsAUsageError() throws {
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("docket")
+        process.arguments = ["serve", "--port", "0", "--inbox", "/nonexistent-docket-inbox"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 64, text)
+        XCTAssertTrue(text.contains("--inbox: '/nonexistent-docket-inbox' is not a folder."), text)
+    }
+
+    /// The model is the server's (here one that cannot be reached, so the rules stand in with a
+    /// warning); a request picks only whether to ask it.
+    func testARequestPicksTheServersModel() throws {
+        let server = try Server(["--jobs", "1", "--no-cache", "--llm-url", "http://127.0.0.1:9", "--llm-model", "m", "--llm-timeout", "2"])
+        let client = LoopbackHTTP(port: server.port, timeout: 120)
+        let text = try Data(contentsOf: Fixtures.root.appendingPathComponent("corpora/text/syllabus.md"))
+        func warnings(_ query: String) throws -> [String] {
+            let response = try client.request("POST", "/v1/documents" + query, headers: ["X-Docket-Filename": "syllabus.md"], body: text)
+            XCTAssertEqual(response.status, 200, response.text)
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+            return try XCTUnwrap((object["documents"] as? [[String: Any]])?.first?["warnings"] as? [String])
+        }
+        XCTAssertFalse(try warnings("").contains { $0.contains("used the rule extractor") }, "rules by default: no model asked")
+        XCTAssertTrue(try warnings("?extractor=llm").contains { $0.contains("used the rule extractor") }, "the model was asked")
+        kill(server.process.processIdentifier, SIGTERM)
+        XCTAssertEqual(server.waitForExit(seconds: 60), 0, server.text)
+    }
 }

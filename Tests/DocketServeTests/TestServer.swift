@@ -14,7 +14,7 @@ final class TestServer: @unchecked Sendable {
     /// Reads in-process unless another reader is given; port 0, so the system picks a free one.
     init(reader: any DocumentReader = InProcessReader(settings: TestServer.settings), maxBody: Int = ServeConfiguration.defaultMaxBody,
          token: String? = nil, concurrent: Int = 2, queue: Int = 8, clientTimeout: Double? = 30,
-         logger: Logger? = nil) async throws {
+         feed: CalendarFeed = CalendarFeed(), logger: Logger? = nil) async throws {
         var configuration = ServeConfiguration()
         configuration.port = 0
         configuration.maxBody = maxBody
@@ -28,7 +28,7 @@ final class TestServer: @unchecked Sendable {
         var quiet = Logger(label: "docket.serve.test")
         quiet.logLevel = .critical
         let logger = logger ?? quiet
-        let application = DocketServer.application(configuration: configuration, service: service, logger: logger) { port in
+        let application = DocketServer.application(configuration: configuration, service: service, feed: feed, logger: logger) { port in
             continuation.yield(port)
             continuation.finish()
         }

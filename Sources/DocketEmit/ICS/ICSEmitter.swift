@@ -83,6 +83,11 @@ public struct ICSEmitter: Emitter {
         calendar.add("CALSCALE", raw: "GREGORIAN")
         calendar.add("METHOD", raw: "PUBLISH")
         calendar.add("X-WR-CALNAME", text: name)
+        if let seconds = options.refreshInterval {
+            let duration = ICSFormat.duration(seconds: seconds)
+            calendar.add("REFRESH-INTERVAL", [("VALUE", "DURATION")], raw: duration)
+            calendar.add("X-PUBLISHED-TTL", raw: duration)
+        }
         let zones = builder.zonesUsed
         if let shown = zones.first(where: { $0.zone == zone }) ?? zones.first {
             calendar.add("X-WR-TIMEZONE", text: shown.zone.identifier)

@@ -60,6 +60,15 @@ enum ICSFormat {
         return text
     }
 
+    /// A positive duration: `P1D`, `PT1H`, `PT15M`, `PT90S` (at least one second).
+    static func duration(seconds: Int) -> String {
+        let s = max(1, seconds)
+        if s % 86_400 == 0 { return "P\(s / 86_400)D" }
+        if s % 3_600 == 0 { return "PT\(s / 3_600)H" }
+        if s % 60 == 0 { return "PT\(s / 60)M" }
+        return "PT\(s)S"
+    }
+
     /// A negative duration before an alarm's anchor: `-P1D`, `-PT2H`, `-PT90M`, `-P1W`.
     static func trigger(minutesBefore minutes: Int) -> String {
         if minutes == 0 { return "PT0M" }

@@ -51,6 +51,24 @@ public final class CourseHistory: @unchecked Sendable {
         return Self.version(changes: changes, items: items)
     }
 
+    /// Every course document the history holds, as last read, with its items' revisions and the
+    /// tasks it lost: what a calendar of everything read so far is built from. Ordered by key.
+    public func latest() -> [(document: UnderstoodDocument, version: HistoryVersion)] {
+        lock.lock()
+        defer { lock.unlock() }
+        let rows: [[String: SQLiteDatabase.Value]]
+        do {
+            rows = try database.query("SELECT key, record FROM courses ORDER BY key")
+        } catch {
+            warn("history \(path): \(error); reading it as empty")
+            return []
+        }
+        return rows.compactMap { row in
+            guard let data = row["record"]?.data, let record = try? JSONDecoder().decode(HistoryRecord.self, from: data) else { return nil }
+            return (record.current, Self.version(changes: [], items: record.items))
+        }
+    }
+
     /// "chem1210-fall-2025|syllabus"; a sheet adds its file's name.
     static func key(of document: UnderstoodDocument) -> String {
         var key = CourseIdentity(document).key + "|" + document.documentType.rawValue
