@@ -24,6 +24,18 @@ let package = Package(
         .executableTarget(name: "fuzz-docx", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
         // Bytes → ICS linter.
         .executableTarget(name: "fuzz-ics", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
+        // Bytes → HTML reader (a web page), or MHTML archive → its page → HTML reader.
+        .executableTarget(name: "fuzz-html", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
+        // Bytes → RTF reader.
+        .executableTarget(name: "fuzz-rtf", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
+        // Bytes → ODT reader (as a whole package, or as content.xml and styles.xml wrapped in one).
+        .executableTarget(name: "fuzz-odt", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
+        // Bytes → PPTX reader (as a whole package, or as presentation, relationships and slides wrapped in one).
+        .executableTarget(name: "fuzz-pptx", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
+        // Bytes → WebP, GIF, BMP and HEIC decoders (decode only, no OCR).
+        .executableTarget(name: "fuzz-image", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
+        // Bytes → OLE2 compound-file detection, or antiword's text → lines (antiword itself runs in a child).
+        .executableTarget(name: "fuzz-doc", dependencies: ["FuzzSupport", .product(name: "Docket", package: "Docket")]),
     ],
     swiftLanguageModes: [.v6]
 )

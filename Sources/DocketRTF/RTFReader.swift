@@ -52,9 +52,11 @@ struct RTFReader {
 
     enum Failure: Error {
         case tooDeep
+        case tablesTooDeep
     }
 
-    /// Reads every token; throws ``Failure/tooDeep`` past ``maximumDepth`` nested groups.
+    /// Reads every token; throws ``Failure/tooDeep`` past ``maximumDepth`` nested groups and
+    /// ``Failure/tablesTooDeep`` for a table depth (`\itapN`) past it.
     mutating func read(_ bytes: [UInt8]) throws {
         var tokenizer = RTFTokenizer(bytes)
         while let token = tokenizer.next() {
@@ -96,6 +98,10 @@ struct RTFReader {
             if symbol != UInt8(ascii: "*") { state.firstToken = false }
         case .controlWord(let name, let parameter):
             if consumeFallback() { return }
+            // `\itapN` sets the table depth, and a paragraph or cell at depth N makes N table
+            // levels: `\itap999999999` in a 40-byte file asked for a billion (tens of GB, minutes).
+            // No group is needed for it, so the group limit did not bound it; the same limit does now.
+            if name == "itap", let depth = parameter, depth > maximumDepth { throw Failure.tablesTooDeep }
             controlWord(name, parameter)
             state.firstToken = false
         case .text, .hexByte, .binary:

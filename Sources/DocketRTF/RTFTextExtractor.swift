@@ -6,8 +6,8 @@ import Foundation
 /// ``RTFReader``.
 ///
 /// Hostile input is bounded: at most ``maximumSize`` bytes, groups nested at most
-/// ``maximumDepth`` deep (the reader keeps a stack, never recursing), `\binN` skipped without
-/// allocating; the text can never be larger than the file.
+/// ``maximumDepth`` deep (the reader keeps a stack, never recursing), tables (`\itapN`) no deeper,
+/// `\binN` skipped without allocating; the text can never be larger than the file.
 public struct RTFTextExtractor: TextExtractor {
     /// 64 MiB: a syllabus with a few embedded pictures (stored as hex) is a few MiB.
     public static let defaultMaximumSize = 64 << 20
@@ -38,6 +38,9 @@ public struct RTFTextExtractor: TextExtractor {
         } catch RTFReader.Failure.tooDeep {
             throw DocketError.refused(file: input.name,
                                       reason: "RTF groups nested more than \(maximumDepth) deep; no real document nests so deep")
+        } catch RTFReader.Failure.tablesTooDeep {
+            throw DocketError.refused(file: input.name,
+                                      reason: "RTF tables nested more than \(maximumDepth) deep; no real document nests so deep")
         }
         return Document(source: input.name, format: .rtf,
                         pages: [Page(number: 1, origin: .markup, lines: reader.lines + reader.noteLines)])

@@ -41,4 +41,18 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(result.error.contains("I/O error"), result.error)
         XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.error)
     }
+
+    /// `\itap999999999` (corpora/bad/deep-tables.rtf, 41 bytes) had the RTF reader build a billion
+    /// table levels, tens of GB; now it is one line, at once, in the process and through a worker.
+    func testAHugeRTFTableDepthIsOneLineAtOnce() throws {
+        let path = Fixtures.bad.appendingPathComponent("deep-tables.rtf").path
+        for isolation in [["--in-process"], []] {
+            let started = Date()
+            let result = try DocketProcess.run(["ingest", path, "--quiet", "--no-cache"] + isolation)
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.error)
+            XCTAssertTrue(result.error.contains("tables nested more than 1000 deep"), result.error)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 20, "\(isolation)")
+        }
+    }
 }

@@ -59,4 +59,16 @@ final class RTFTests: XCTestCase {
         }
         XCTAssertEqual(try lines("{\\rtf1 a\\bin999999999 b"), ["a"], "a \\bin past the end stops reading, allocating nothing")
     }
+
+    /// `\itapN` made N table levels with no group around them: a billion for a 41-byte file
+    /// (corpora/bad/deep-tables.rtf). Past the depth limit it is refused; a real nested table still reads.
+    func testAHugeTableDepthIsRefusedWithoutBuildingIt() throws {
+        let started = Date()
+        XCTAssertThrowsError(try read(#"{\rtf1\ansi \itap999999999 cell text\par}"#)) { error in
+            guard case .refused(_, let reason)? = error as? DocketError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("tables nested more than 1000 deep"), reason)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        XCTAssertEqual(try lines(#"{\rtf1 \intbl a\cell \itap2 b\nestcell \nestrow c\cell \row}"#).count, 2)
+    }
 }
