@@ -31,8 +31,9 @@ struct MarkLegendReader {
         for (index, line) in lines.enumerated() {
             for (date, found) in Self.markedDates(in: line, above: index > 0 ? lines[index - 1] : nil) {
                 for legend in legends where found.contains(legend.mark) {
-                    count[legend.mark, default: 0] += 1
-                    tasks.append(TaskMention(title: "\(legend.title) \(count[legend.mark]!)", type: legend.type, date: date,
+                    let number = count[legend.mark, default: 0] + 1
+                    count[legend.mark] = number
+                    tasks.append(TaskMention(title: "\(legend.title) \(number)", type: legend.type, date: date,
                                              source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn]))
                 }
             }
