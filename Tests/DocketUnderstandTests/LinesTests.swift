@@ -280,6 +280,25 @@ final class ReaderMechanismTests: XCTestCase {
         }
         XCTAssertEqual(RuleDeadlineNormalizer.yearFromWeekdays(dates, dayFirst: false, around: 2023), 2023)
     }
+
+    func testADateOpeningTheClauseAfterASemicolonDatesTheNameBeforeIt() throws {
+        let result = try understand(header + "Week\tTopic\n6 (Feb 16)\tMemory\nMidterm exam; 02/24/2026 at 2:05pm (till 3:05pm)\n"
+                                    + "11 (Mar 23)\tFinal exam; 03/25/2026 at 12:30pm\nLab 4; write-up due at week's end\n")
+        let exams = result.tasks.filter { $0.type == .exam }
+        XCTAssertEqual(exams.map(\.title), ["Midterm Exam", "Final Exam"])
+        XCTAssertEqual(exams.map(\.dueDate.description), ["2026-02-24", "2026-03-25"], "the cell's own date, not its week's")
+        XCTAssertEqual(exams.first?.dueTime?.description, "14:05")
+        XCTAssertEqual(exams.first?.endTime?.description, "15:05", "'till' states the end as a dash would")
+    }
+
+    func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
+        let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
+                                    + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")
+        let exam = try XCTUnwrap(result.tasks.first { $0.type == .exam })
+        XCTAssertEqual(result.tasks.filter { $0.type == .exam }.count, 1)
+        XCTAssertEqual(exam.dueTime?.description, "14:05")
+        XCTAssertEqual(exam.endTime?.description, "15:05")
+    }
 }
 
 /// Class meetings written the everyday ways.

@@ -573,9 +573,17 @@ struct TaskReader {
             }
             return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
         }
+        let segment = marks.segment(around: hit.range)
+        // "Midterm exam; 11/04 at 2:05pm": a clause that is only the name, and a semicolon, then a
+        // clause that opens with a date: the date is the name's.
+        if nextHit == nil, afterIndex < found.count, clause.upperBound < segment.upperBound, text[clause.upperBound] == ";",
+           text.isWithin(3, from: text.index(after: clause.upperBound), to: found[afterIndex].range.lowerBound),
+           segment.contains(found[afterIndex].range.lowerBound),
+           !hits.contains(where: { $0.range.lowerBound > hit.range.upperBound && $0.range.lowerBound < found[afterIndex].range.lowerBound }) {
+            return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
+        }
         // Before it in the same cell; in a line of prose, in the same sentence ("…during the week of
         // November 26 – 29. The last lab report will be due one week later" dates no report on Nov 26).
-        let segment = marks.segment(around: hit.range)
         let beforeIndex = LineMarks.firstIndex(in: found) { $0.range.upperBound > hit.range.lowerBound } - 1
         if beforeIndex >= 0, segment.contains(found[beforeIndex].range.lowerBound),
            line.segments.count >= 2 || clause.contains(found[beforeIndex].range.lowerBound) {

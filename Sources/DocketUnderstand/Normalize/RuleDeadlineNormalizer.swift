@@ -165,6 +165,14 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return true
     }
 
+    /// `one`, when it is an exam whose written time range ends at the time `other` gives.
+    private static func startEndingAt(_ one: ResolvedTask, _ other: ResolvedTask) -> ResolvedTask? {
+        guard one.mention.type == .exam, let start = one.time, let otherTime = other.time, start < otherTime else { return nil }
+        let text = one.mention.source.text
+        let end = TimeScanner().end(of: start, in: text) ?? StatedEnd.end(of: start, in: text)
+        return end == otherTime ? one : nil
+    }
+
     static func mostCommon(_ values: [Int]) -> Int {
         var counts: [Int: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
@@ -203,6 +211,9 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 var better = key.hasNumber != keys[index].hasNumber ? (key.hasNumber ? task : existing)
                     : taskWords != existingWords ? (taskWords > existingWords ? task : existing)
                     : (task.mention.confidence > existing.mention.confidence ? task : existing)
+                // "at 2:05pm (till 3:05pm)" in one place, "due by 3:05pm" in another: the exam starts at
+                // the first; the second is when it ends.
+                if let starting = startEndingAt(existing, task) ?? startEndingAt(task, existing) { better = starting }
                 better.time = better.time ?? existing.time ?? task.time
                 better.due = better.due ?? existing.due ?? task.due
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight

@@ -1,0 +1,20 @@
+/// When a task's start time is followed by its end in words ("at 2:05pm (till 3:05pm)", "2 pm until
+/// 4 pm"), the end: the time scanner reads ranges only when written with a dash.
+enum StatedEnd {
+    /// The end written just after `start` in `text`, or nil.
+    static func end(of start: TimeOfDay?, in text: String) -> TimeOfDay? {
+        guard let start else { return nil }
+        let matches = TimeScanner().matches(in: text)
+        for (index, match) in matches.enumerated() where match.time == start && index + 1 < matches.count {
+            let next = matches[index + 1]
+            guard next.isExplicit, next.time > start, next.range.lowerBound >= match.range.upperBound,
+                  text.isWithin(12, from: match.range.upperBound, to: next.range.lowerBound) else { continue }
+            let between = text[match.range.upperBound..<next.range.lowerBound].lowercased()
+            let words = between.split(whereSeparator: { !$0.isLetter })
+            if words.count == 1, joiners.contains(String(words[0])) { return next.time }
+        }
+        return nil
+    }
+
+    private static let joiners: Set<String> = ["till", "until", "to", "through", "thru"]
+}
