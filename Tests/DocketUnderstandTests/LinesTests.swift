@@ -291,6 +291,14 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(exams.first?.endTime?.description, "15:05", "'till' states the end as a dash would")
     }
 
+    func testARangeInParenthesesSaysWhatAnExamCoversNotWhenItIs() throws {
+        let result = try understand(header + "Date\tTopic\nFeb 12\tAttention\nFeb 17\tQuiz 2 (Feb 16-18)\nMar 10\tExam 1 (Jan 12-Feb 27 lectures)\n")
+        XCTAssertEqual(result.tasks.first { $0.title == "Exam 1" }?.dueDate.description, "2026-03-10", "the row's date")
+        let quiz = try XCTUnwrap(result.tasks.first { $0.title == "Quiz 2" })
+        XCTAssertEqual(quiz.dueDate.description, "2026-02-16", "a range of a few days is still the quiz's window")
+        XCTAssertEqual(quiz.windowEnd?.description, "2026-02-18")
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

@@ -561,7 +561,8 @@ struct TaskReader {
         let nextHit = laterHits.prefix { clause.contains($0.range.lowerBound) }.first { !marks.isParenthetical($0.range) }
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
         let afterIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= hit.range.upperBound }
-        if afterIndex < found.count, found[afterIndex].range.lowerBound < limit {
+        if afterIndex < found.count, found[afterIndex].range.lowerBound < limit,
+           !(marks.isParenthetical(found[afterIndex].range) && Self.spansWeeks(found[afterIndex].expression)) {
             // "given to students on October 25 and due on November 1", "posted Oct 3, due Oct 10": when
             // the first date is not the due one and a later date of the clause is, the later one.
             if !Self.saysDue(text[hit.range.upperBound..<found[afterIndex].range.lowerBound]),
@@ -608,6 +609,24 @@ struct TaskReader {
             return offer(first, sameClause: false, cue: .lineStartDate)
         }
         return nil
+    }
+
+    /// Whether a written range covers more than a week and a half ("Exam 1 (Jan 18-Feb 8 lectures)"):
+    /// in parentheses after a name it says what the deliverable covers, not when it is due.
+    static func spansWeeks(_ date: DateExpression) -> Bool {
+        func monthAndDay(_ value: DateExpression.Value) -> (Int, Int)? {
+            switch value {
+            case .named(let month, let day, _): return (month, day)
+            case .numeric(let first, let second, _, let dayFirst): return dayFirst == true ? (second, first) : (first, second)
+            case .iso(_, let month, let day): return (month, day)
+            case .week: return nil
+            }
+        }
+        guard let end = date.end, let (startMonth, startDay) = monthAndDay(date.value), let (endMonth, endDay) = monthAndDay(end) else {
+            return false
+        }
+        let months = (endMonth - startMonth + 12) % 12
+        return months * 30 + endDay - startDay > 10
     }
 
     /// A line that is little more than its date ("Day 4: Thursday, 23 July", "**Monday, June 3**").
