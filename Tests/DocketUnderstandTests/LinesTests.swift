@@ -299,6 +299,23 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(quiz.windowEnd?.description, "2026-02-18")
     }
 
+    func testACountedNameWithAsManyDatesIsThatManyDeliverables() throws {
+        let result = try understand(header + "Exams\nThere will be two 50-minute midterm exams, given in class on Tuesday, February 17 (Week 6) and\n"
+                                    + "Thursday, March 19 (Week 10). There will also be a cumulative final exam at 3 pm on\n"
+                                    + "Tuesday, April 28 in our usual room.\n")
+        XCTAssertEqual(result.tasks.map(\.title), ["Midterm Exam 1", "Midterm Exam 2", "Cumulative Final Exam"])
+        XCTAssertEqual(result.tasks.map(\.dueDate.description), ["2026-02-17", "2026-03-19", "2026-04-28"],
+                       "the second midterm's date opens a line whose sentence began on the line before: it is not the final's")
+        XCTAssertEqual(result.tasks.last?.dueTime?.description, "15:00", "the time before the wrap")
+    }
+
+    func testAPluralNameWithOneDateIsOneDeliverableAndPresentationSlotsStayOne() throws {
+        let result = try understand(header + "Quizzes will be given on February 20 in class.\n"
+                                    + "Group presentations, in class 4/14, 4/16, 4/21.\n")
+        XCTAssertEqual(result.tasks.map(\.dueDate.description), ["2026-02-20", "2026-04-14"])
+        XCTAssertFalse(result.tasks.contains { $0.title.hasSuffix("1") }, "nothing was counted")
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

@@ -19,7 +19,7 @@ extension TaskReader {
         guard next.page == line.page, next.segments.count == 1, !next.isHeading else { return nil }
         // The sentence goes on to the line's end: no stop between the name and the wrap.
         let rest = line.text[hit.range.upperBound...]
-        guard !rest.contains(where: { ".;:!?".contains($0) }) else { return nil }
+        guard !rest.indices.contains(where: { endsSentence(line.text, at: $0) }) else { return nil }
         let lastWord = line.lower.split(whereSeparator: { !$0.isLetter }).last.map(String.init) ?? ""
         // The date cut by the wrap: a month ends the line and its day opens the next.
         if LineTokens.months.contains(lastWord), next.text.first?.isNumber ?? false {
@@ -39,6 +39,25 @@ extension TaskReader {
         // The time the sentence goes on to give ("on August 13 from 9 to 12 a.m."), before it ends.
         let sentenceEnd = next.text.range(of: ". ", range: first.range.upperBound..<next.text.endIndex)?.lowerBound ?? next.text.endIndex
         let time = next.times.first { $0.isExplicit && $0.range.lowerBound >= first.range.upperBound && $0.range.lowerBound < sentenceEnd }?.time
-        return FoundDate(expression: first.expression, range: nil, sameClause: true, source: nil, cue: .dateAfterName, time: time)
+        // Or the time written between the name and the wrap ("final exam from 2:45-4:45 on" / "Tuesday, December 5").
+        let before = line.times.first { $0.isExplicit && $0.range.lowerBound >= hit.range.upperBound }?.time
+        return FoundDate(expression: first.expression, range: nil, sameClause: true, source: nil, cue: .dateAfterName, time: time ?? before)
+    }
+
+    /// Whether `line` carries on a sentence of prose that `previous` leaves open (it ends in a word).
+    static func carriesOn(from previous: DocumentLine, to line: DocumentLine) -> Bool {
+        previous.page == line.page && previous.segments.count == 1 && line.segments.count == 1 && !previous.isHeading
+            && previous.text.count >= shortestWrappedLine && (previous.text.last?.isLowercase ?? false)
+    }
+
+    /// Whether the character at `index` ends a sentence or clause: not the colon of "2:45" nor the dot of "p.m.".
+    static func endsSentence(_ text: String, at index: String.Index) -> Bool {
+        switch text[index] {
+        case ":":
+            let next = text.index(after: index)
+            return next == text.endIndex || text[next] == " "
+        case ".", ";", "!", "?": return LineMarks.isBoundary(text, at: index)
+        default: return false
+        }
     }
 }

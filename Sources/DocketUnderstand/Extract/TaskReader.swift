@@ -152,10 +152,21 @@ struct TaskReader {
                 var title = Self.title(for: hit, in: text, clause: clause)
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
                 if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
+                if let dates = Self.countedDates(for: hit, clause: clause, index: index, lines: lines) {
+                    for (number, date) in dates.enumerated() {
+                        var mention = TaskMention(title: Self.countedTitle(hit, number: number + 1), type: hit.type, date: date,
+                                                  source: line.reference(around: hit.range), confidence: 0)
+                        mention.cues = hit.isEvent ? [.dateAfterName, .eventName] : [.dateAfterName]
+                        kindsDated.insert("\(hit.type.rawValue)|\(date.text)")
+                        lineTasks.append(mention)
+                    }
+                    continue
+                }
                 // The most direct date the line offers (see ``date(for:clause:marks:line:dueColumn:)``).
                 // Choosing among all the dates it offers by score was tried and fitted worse than this
                 // order on the labelled documents (scripts/fit-scorer).
-                var offered = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn)
+                var offered = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn,
+                                   continuesSentence: index > 0 && Self.carriesOn(from: lines[index - 1], to: line))
                 if offered == nil, !isGradingLine {
                     offered = Self.wrappedDate(after: hit, isLastHit: hitIndex == hits.count - 1, index: index, lines: lines)
                 }
@@ -551,7 +562,7 @@ struct TaskReader {
     /// cell, else the row's own date (or, when the row has none, a later cell's), else the date that
     /// opens the line.
     private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, marks: LineMarks,
-                      line: DocumentLine, dueColumn: Int?) -> FoundDate? {
+                      line: DocumentLine, dueColumn: Int?, continuesSentence: Bool) -> FoundDate? {
         let text = marks.text, found = line.dates, hits = line.hits
         func offer(_ match: DateScanner.Match, sameClause: Bool, cue: TaskCue) -> FoundDate {
             FoundDate(expression: match.expression, range: match.range, sameClause: sameClause, source: nil, cue: cue)
@@ -604,8 +615,11 @@ struct TaskReader {
             }
         }
         // A date at the start of the line heads it.
+        // Unless the line carries on the sentence of the line before and a new one begins before the
+        // name ("…on Tuesday, October 17 and" / "Thursday, November 9. There will also be a final exam").
         if let first = found.first, first.range.upperBound <= hit.range.lowerBound,
-           text.isWithin(24, from: text.startIndex, to: first.range.lowerBound) {
+           text.isWithin(24, from: text.startIndex, to: first.range.lowerBound),
+           !continuesSentence || text.isWithin(2, from: first.range.upperBound, to: clause.lowerBound) {
             return offer(first, sameClause: false, cue: .lineStartDate)
         }
         return nil
