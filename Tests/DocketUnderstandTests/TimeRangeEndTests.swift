@@ -20,6 +20,12 @@ final class TimeRangeEndTests: XCTestCase {
         XCTAssertEqual(ends("Midterm 14:00–15:30"), ["14:00-15:30"])
     }
 
+    func testAClockRangeWithoutAmOrPmInTheSmallHoursIsInTheAfternoon() {
+        XCTAssertEqual(ends("final exam from 2:45-4:45 on Tuesday"), ["14:45-16:45"])
+        XCTAssertEqual(ends("lab 9:30-11:20"), ["09:30-11:20"], "a morning range stays in the morning")
+        XCTAssertEqual(ends("due 2:45 am"), ["02:45"], "a stated am is kept")
+    }
+
     func testSingleTimesHaveNoEnd() {
         XCTAssertEqual(ends("Homework 1 due Sep 9 at 11:59 pm"), ["23:59"])
         XCTAssertEqual(ends("due at 5 pm"), ["17:00"])

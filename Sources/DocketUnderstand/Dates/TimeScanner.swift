@@ -56,9 +56,13 @@ public struct TimeScanner: Sendable {
                     if hour * 60 + minute >= end.minutes && morning * 60 + minute < end.minutes { hour = morning }
                 }
             }
-            guard let time = TimeOfDay(hour: hour, minute: minute) else { continue }
+            guard var time = TimeOfDay(hour: hour, minute: minute) else { continue }
             // "9:00–11:00" is a time of day even without am/pm: a range of clock times says so.
             let isClockRange = hasColon && (DateScanner.group(result, 0, text)?.range(of: "[-–—]\\s*\\d{1,2}:\\d{2}", options: .regularExpression) != nil)
+            // "2:45-4:45" with neither am nor pm: classes and exams are not held in the small hours.
+            if meridiem == nil, !twentyFour, isClockRange, (1...6).contains(time.hour), let afternoon = TimeOfDay(hour: time.hour + 12, minute: time.minute) {
+                time = afternoon
+            }
             matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12 || isClockRange,
                                  end: rangeEnd(of: DateScanner.group(result, 0, text) ?? "", after: time)))
         }
