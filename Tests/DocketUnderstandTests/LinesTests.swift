@@ -340,6 +340,8 @@ final class MeetingFormsTests: XCTestCase {
             ("Lectures: T-TH 12:30 p.m. to 2 p.m.", [.tuesday, .thursday], "12:30", "14:00"),
             ("Class meets MW 400 to 530p", [.monday, .wednesday], "16:00", "17:30"),
             ("Time: MWF 11am, Room 101", [.monday, .wednesday, .friday], "11:00", nil),
+            // A PDF's hyphen written as "-", a soft hyphen and U+2010.
+            ("Class: T-\u{AD}\u{2010}TH 12:30 p.m. to 2 p.m. Room 3.208", [.tuesday, .thursday], "12:30", "14:00"),
         ]
         for (line, days, start, end) in cases {
             let found = try XCTUnwrap(try meetings(line).first, line)
@@ -347,6 +349,11 @@ final class MeetingFormsTests: XCTestCase {
             XCTAssertEqual(found.start.description, start, line)
             XCTAssertEqual(found.end?.description, end, line)
         }
+    }
+
+    func testPageRangesBesideDaysAreNoMeetings() throws {
+        XCTAssertTrue(try meetings("5\tConflicting Roles\tT: 101-118; Th: 121-142.", above: "Readings").isEmpty)
+        XCTAssertTrue(try meetings("1\tIntroduction\tTh: 1-6.", above: "Readings").isEmpty)
     }
 
     func testOfficeHoursAreNoMeetings() throws {

@@ -214,7 +214,7 @@ struct MeetingReader {
         pattern: "(?<![\\d/.:])(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p)?\\s*h?\\s*(?:-|–|—|to)\\s*(\\d{1,2}|noon)(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p|h)?(?![\\d/])",
         options: [.caseInsensitive])
     static let compactRange = try! NSRegularExpression(
-        pattern: "(?<![\\d/.:])(1[0-2]|0?[1-9])([0-5]\\d)(\\s*(?:[ap]\\.?m?\\.?)?)\\s*(-|–|to)\\s*(1[0-2]|0?[1-9])([0-5]\\d)(?![\\d/:])(?!\\s*(?:words|pages))",
+        pattern: "(?<![\\d/.:])(1[0-2]|0?[1-9])([0-5][05])(\\s*(?:[ap]\\.?m?\\.?)?)\\s*(-|–|to)\\s*(1[0-2]|0?[1-9])([0-5][05])(?![\\d/:])(?!\\s*(?:words|pages))",
         options: [.caseInsensitive])
     // swiftlint:enable force_try
 
@@ -259,6 +259,8 @@ struct MeetingReader {
             guard let startTime = TimeOfDay(hour: startHour, minute: startMinute) else { return nil }
             let endTime = TimeOfDay(hour: endHour, minute: endMinute)
             if let endTime, endTime <= startTime || endTime.minutes - startTime.minutes > 9 * 60 { return nil }
+            // "Th: 1-6" (pages) is no class: a range without minutes or am/pm is a meeting only if it is short.
+            if bare, let endTime, endTime.minutes - startTime.minutes > 4 * 60 { return nil }
             return TimeRange(start: startTime, end: endTime, range: range)
         }
     }

@@ -44,7 +44,7 @@ public struct DocumentLines: Sendable {
 
     private static func plain(_ text: String) -> String {
         if isPlain(text) { return text }
-        var result = text
+        var result = plainHyphens(text)
         if result.includes("**") { result = result.replacingOccurrences(of: "**", with: "") }
         if result.includes("__") { result = result.replacingOccurrences(of: "__", with: "") }
         result = LetterSpacing.collapsed(result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
@@ -61,6 +61,22 @@ public struct DocumentLines: Sendable {
         return result.trimmingCharacters(in: .whitespaces)
     }
 
+    /// Hyphens as ASCII: PDFs often write a hyphen as "-", a soft hyphen and U+2010 together
+    /// ("T-\u{AD}\u{2010}TH 12:30", "512-\u{AD}\u{2010}471"), which no date, time or day pattern reads.
+    /// Soft hyphens go; U+2010 and U+2011 become "-", once.
+    static func plainHyphens(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value == 0xAD || $0.value == 0x2010 || $0.value == 0x2011 }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xAD: continue
+            case 0x2010, 0x2011: if scalars.last != "-" { scalars.append("-") }
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
     /// Whether `plain` would give the text back unchanged, decided in one pass over its bytes: most
     /// lines have no Markdown marks, no runs of spaces, no space at either end and no letter-spaced
     /// run, and Foundation's trimming and replacing cost more than the rest of reading a line.
@@ -75,6 +91,8 @@ public struct DocumentLines: Sendable {
             // LetterSpacing.minimumRun of them in a row); a piece with two ASCII bytes is surely longer.
             var asciiInPiece = 0, shortRun = 0
             for byte in bytes {
+                // U+00AD (soft hyphen, C2 AD) and U+2010/U+2011 (E2 80 90/91): see ``plainHyphens(_:)``.
+                if byte == 0xAD || (previous == 0x80 && (byte == 0x90 || byte == 0x91)) { return false }
                 if byte == UInt8(ascii: " ") {
                     if previous == byte { return false }
                     shortRun = asciiInPiece >= 2 ? 0 : shortRun + 1
