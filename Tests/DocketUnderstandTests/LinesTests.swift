@@ -351,6 +351,24 @@ final class MeetingFormsTests: XCTestCase {
         }
     }
 
+    func testTimesOnTheLinesBelowTheDays() throws {
+        let both = MeetingReader().read(try readLines("BIO 330 Syllabus Fall 2011\nLectures are held in Hall 105. The course runs on Mondays and Wednesdays.\n"
+                                                      + "2:00 - 4:00 PM\n4:00 - 6:00 PM\nThe content follows this schedule.\n"))
+        XCTAssertEqual(both.map { "\($0.days) \($0.start)" }, ["[DocketUnderstand.Weekday.monday, DocketUnderstand.Weekday.wednesday] 14:00",
+                                                               "[DocketUnderstand.Weekday.monday, DocketUnderstand.Weekday.wednesday] 16:00"])
+        XCTAssertEqual(try meetings("5:00 PM to 6:30 PM", above: "Hours: Monday & Wednesday").first?.start.description, "17:00")
+        // The same shape for office hours is none.
+        XCTAssertTrue(MeetingReader().read(try readLines("BIO 330 Syllabus Fall 2011\nOffice Hours:\tCredit Hours: 3\nTuesdays/Thursdays:\n"
+                                                         + "12:00-1:30 p.m.\nOr by appointment\n")).isEmpty)
+    }
+
+    func testAClassRowBelowOfficeHoursIsAMeeting() throws {
+        let found = MeetingReader().read(try readLines("MATH 343 Syllabus Fall 2011\nOFFICE HOURS: MW 2:30-3:30\nPrerequisites: MATH 252\n"
+                                                       + "Time and Location:\nMTWF\t1:00pm - 1:50pm\tRoom 107\n"))
+        XCTAssertEqual(found.map(\.start.description), ["13:00"], "the office hours line itself is no class")
+        XCTAssertTrue(MeetingReader().read(try readLines("BIO 330 Syllabus Fall 2011\nTA office hours\nJaime Rivera\tTh\t3:30-4:30pm\n")).isEmpty)
+    }
+
     func testPageRangesBesideDaysAreNoMeetings() throws {
         XCTAssertTrue(try meetings("5\tConflicting Roles\tT: 101-118; Th: 121-142.", above: "Readings").isEmpty)
         XCTAssertTrue(try meetings("1\tIntroduction\tTh: 1-6.", above: "Readings").isEmpty)

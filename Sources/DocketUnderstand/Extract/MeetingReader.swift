@@ -9,10 +9,19 @@ struct MeetingReader {
         for (index, line) in lines.enumerated() {
             // A meeting has a time: a line without a digit holds none.
             guard line.text.contains(where: \.isNumber) else { continue }
+            let below = Self.timesBelowDays(at: index, in: lines)
+            if !below.isEmpty {
+                meetings += below.filter { meeting in !meetings.contains { $0.days == meeting.days && $0.start == meeting.start } }
+                continue
+            }
             // A line may hold several statements ("Office Hours: Th 11-12. Section: Tu 3:30-4:30p"): judge each.
             var excluded = false
             // A table of office hours ("Office hours" above, then "Jaime Rivera | Th | 3:30-4:30pm") lists no classes.
-            if line.segments.count >= 2, lines[max(0, index - 3)..<index].contains(where: { $0.lower.includes("office hour") }) { continue }
+            // Unless the row, or a label between it and the office hours, names the class ("Class Meetings:
+            // MTWR 4:00-4:50", "Time and Location:" over "MTWF | 1:00pm - 1:50pm | Room 107").
+            if line.segments.count >= 2, let office = lines[max(0, index - 3)..<index].lastIndex(where: { $0.lower.includes("office hour") }),
+               !Self.namesClass(line.lower),
+               !lines[(office + 1)..<index].contains(where: { $0.segments.count == 1 && Self.namesClass($0.lower) }) { continue }
             // "…Office Hours: Jason: Mon 12:30 - 2:30" then "Anming: Mo-We 4:30 - 6": a list of office hours
             // goes on below its unfinished line unless the next line names a kind of meeting.
             if index > 0, lines[index - 1].lower.includes("office hour"), !lines[index - 1].text.hasSuffix("."),
@@ -132,6 +141,11 @@ struct MeetingReader {
                                "drop", "withdraw", "holiday", "break", "no class", "by appointment", "ta station", "available", "optional"]
     static let meetingCues = ["lecture", "class", "meet", "time", "when", "lab", "section", "recitation", "tutorial", "seminar",
                               "discussion", "workshop", "session", "location", "schedule", "room"]
+
+    /// Whether a line speaks of the class's own meetings rather than someone's hours.
+    static func namesClass(_ lower: String) -> Bool {
+        ["class", "lecture", "meets", "meeting", "location"].contains(where: lower.includes) && !lower.includes("office")
+    }
 
     static func kind(of text: String) -> String? {
         for (cue, kind) in [("recitation", "recitation"), ("tutorial", "tutorial"), ("lab", "lab"), ("section", "section"),
