@@ -340,6 +340,8 @@ final class MeetingFormsTests: XCTestCase {
             ("Lectures: T-TH 12:30 p.m. to 2 p.m.", [.tuesday, .thursday], "12:30", "14:00"),
             ("Class meets MW 400 to 530p", [.monday, .wednesday], "16:00", "17:30"),
             ("Time: MWF 11am, Room 101", [.monday, .wednesday, .friday], "11:00", nil),
+            ("Prerequisites\tMath 112 first. We expect you to know Java. Tu, Th. 10:00 - 11:20 180 Campbell Hall",
+             [.tuesday, .thursday], "10:00", "11:20"),
             // A PDF's hyphen written as "-", a soft hyphen and U+2010.
             ("Class: T-\u{AD}\u{2010}TH 12:30 p.m. to 2 p.m. Room 3.208", [.tuesday, .thursday], "12:30", "14:00"),
         ]

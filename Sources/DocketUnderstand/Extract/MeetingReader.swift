@@ -115,7 +115,9 @@ struct MeetingReader {
         for (number, piece) in pieces.enumerated() {
             current += current.isEmpty ? piece : ". " + piece
             let lastWord = current.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() } ?? ""
+            let written = current.split(whereSeparator: { !$0.isLetter }).last.map(String.init) ?? ""
             let abbreviated = lastWord.count <= 1 || LineTokens.weekdays.contains(lastWord) || LineTokens.months.contains(lastWord)
+                || ["Mo", "Tu", "TU", "We", "Th", "TH", "Fr"].contains(written)
                 || ["no", "dr", "prof", "rm", "bldg"].contains(lastWord)
             if !abbreviated || number == pieces.count - 1 {
                 sentences.append(current)
@@ -215,7 +217,7 @@ struct MeetingReader {
     }
 
     static func nextIsTime(_ text: String, after index: String.Index) -> Bool {
-        let rest = text[index...].drop(while: { $0 == " " || $0 == ":" || $0 == "," })
+        let rest = text[index...].drop(while: { $0 == " " || $0 == ":" || $0 == "," || $0 == "." })
         return rest.first?.isNumber ?? false
     }
 
