@@ -371,6 +371,18 @@ final class MeetingFormsTests: XCTestCase {
         XCTAssertTrue(MeetingReader().read(try readLines("BIO 330 Syllabus Fall 2011\nTA office hours\nJaime Rivera\tTh\t3:30-4:30pm\n")).isEmpty)
     }
 
+    func testAPersonsHoursAreNoMeeting() throws {
+        for line in ["Linnea: T 16:00-16:50, T 17:00-17:50", "Arnav Sastry\tW\t3:30-4:30pm GDC 3.302", "TA\tT\t11am-12pm",
+                     "Proctors\tDana Lee dlee@uni.edu\tW\t8-9am", "Adam Vinall: F 12 AM – 1 PM, RLM 7.302"] {
+            XCTAssertTrue(try meetings(line, above: "Course staff").isEmpty, line)
+        }
+        // The class's own times, whoever else the line names.
+        for line in ["Email Address: sp5@uni.edu\tClass Meeting Times: TR 1:35-2:50 p.m.", "Home\tCourse Information Time: MW 9:30-11:00am",
+                     "MWF 10-11 a.m.\tPhone: 232-6188\tEmail: lee@uni.edu"] {
+            XCTAssertFalse(try meetings(line).isEmpty, line)
+        }
+    }
+
     func testPageRangesBesideDaysAreNoMeetings() throws {
         XCTAssertTrue(try meetings("5\tConflicting Roles\tT: 101-118; Th: 121-142.", above: "Readings").isEmpty)
         XCTAssertTrue(try meetings("1\tIntroduction\tTh: 1-6.", above: "Readings").isEmpty)

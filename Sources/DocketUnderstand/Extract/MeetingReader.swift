@@ -33,7 +33,8 @@ struct MeetingReader {
                 // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
                 if Self.excludedCues.contains(where: lower.includes) { excluded = true }
                 if excluded { continue }
-                guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
+                guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause),
+                      !Self.givesSomeonesHours(before: clause[..<days.range.lowerBound]) else { continue }
                 var ranges = Self.timeRanges(in: clause, allowBare: true)
                 // "Time: MWF 11am": a start written right after compact days, with no end.
                 if ranges.isEmpty, days.isCompact, let start = Self.startTime(after: days.range.upperBound, in: clause) { ranges = [start] }
