@@ -316,6 +316,14 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertFalse(result.tasks.contains { $0.title.hasSuffix("1") }, "nothing was counted")
     }
 
+    func testACalendarDateSupersedesTheSameDeliverablesWeekOfTerm() throws {
+        let result = try understand(header + "The course runs from Jan 12 to May 1 on Mondays and Wednesdays.\nSchedule\n"
+                                    + "Week 6: Procedures + Midterm 1 Review\nWeek 7: Midterm 1 + Data\nWeek 10: Midterm 2 + Guest Lecture\n\n"
+                                    + "Exams\nMidterm 1 (C programming), February 23\nMidterm 2 (Assembly), March 30\n")
+        XCTAssertEqual(result.tasks.map(\.dueDate.description), ["2026-02-23", "2026-03-30"],
+                       "one task per midterm, on its calendar date, however the weeks count")
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

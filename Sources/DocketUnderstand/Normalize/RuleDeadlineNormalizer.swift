@@ -59,7 +59,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             tasks.append(ResolvedTask(mention: mention, date: date, windowEnd: windowEnd, time: time, due: due))
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
-                              tasks: Self.firstPresentationSlots(Self.deduplicated(tasks)), undated: undated, recurring: extraction.recurring,
+                              tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutSupersededWeekDates(tasks))), undated: undated, recurring: extraction.recurring,
                               warnings: warnings, releaseDate: extraction.releaseDate.flatMap { resolver.resolve($0)?.date })
     }
 
@@ -177,6 +177,24 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         var counts: [Int: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
         return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }?.key ?? values[0]
+    }
+
+    /// A numbered deliverable dated only by its week of term ("Week 10: Midterm 2", counted from the
+    /// term's first day, which a break shifts) gives way to the same deliverable with a calendar date
+    /// ("Midterm 2 (Assembly), March 30").
+    static func withoutSupersededWeekDates(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
+        func key(_ task: ResolvedTask) -> TitleKey {
+            var words = task.mention.title.split(separator: " ")
+            if words.count > 2, words[0].lowercased() == "week", words[1].allSatisfy(\.isNumber) { words.removeFirst(2) }
+            return TitleKey(words.joined(separator: " "))
+        }
+        let calendarDated = tasks.filter { !$0.mention.date.isWeekOfTerm }.map(key).filter(\.hasNumber)
+        guard !calendarDated.isEmpty else { return tasks }
+        return tasks.filter { task in
+            guard task.mention.date.isWeekOfTerm else { return true }
+            let own = key(task)
+            return !(own.hasNumber && calendarDated.contains { $0.sameTask(as: own) })
+        }
     }
 
     /// A presentation given on one of several listed days, the student's own not stated ("Group
