@@ -8,7 +8,10 @@ extension DocumentTerm {
     /// dates nothing (a README, an undated handout).
     public static func of(course: Course, tasks: [DocketTask], noClassDays: [NoClassDay]) -> DocumentTerm? {
         let dated = (tasks.map(\.dueDate) + noClassDays.flatMap { [$0.start, $0.end] }).sorted()
-        let named = course.term.flatMap { written in Term.find(in: written).map { (term: $0.term, written: written) } }
+        // `course.term` keeps an academic year as "2018/19", without the word that marked it ("academic year").
+        let named = course.term.flatMap { written in
+            (Term.find(in: written) ?? Term.find(in: written + " academic year")).map { (term: $0.term, written: written) }
+        }
         if let named {
             let usual = usualSpan(of: named.term)
             let start = course.termStart ?? dated.first ?? usual?.lowerBound
