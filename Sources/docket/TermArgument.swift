@@ -3,10 +3,13 @@ import Docket
 import Foundation
 
 /// A term given on the command line (`--term "Fall 2025"`) or in the config file (`"term"`):
-/// a season and a year, any case, or an academic year ("2025-26", "2025/2026").
+/// a season and a year, any case, or an academic year ("2025-26", "2025/2026"), which takes in the
+/// terms inside it too (Fall 2025 and Spring 2026 for 2025-26).
 struct TermArgument: Equatable {
     /// As Docket names terms: "Fall 2025", "2025/26".
     let name: String
+    /// For an academic year: its days, August 1 to July 31.
+    var academicYear: ClosedRange<CivilDate>?
 
     /// ``DocumentTerm/key``, to compare with each document's term.
     var key: String { DocumentTerm.key(name) }
@@ -17,17 +20,22 @@ struct TermArgument: Equatable {
         let words = text.trimmingCharacters(in: .whitespaces).split { $0 == " " || $0 == "\t" }
         if words.count == 2, let season = Term.Season(rawValue: words[0].prefix(1).uppercased() + words[0].dropFirst().lowercased()),
            let year = Self.year(words[1]) {
-            return TermArgument(name: Term(season: season, year: year).name)
+            return TermArgument(name: Term(season: season, year: year).name, academicYear: nil)
         }
         if words.count == 1, let years = academicYear(String(words[0])) {
-            return TermArgument(name: Term(season: nil, year: years.first, endYear: years.second).name)
+            let days = CivilDate(year: years.first, month: 8, day: 1).flatMap { first in
+                CivilDate(year: years.second, month: 7, day: 31).map { first...$0 }
+            }
+            return TermArgument(name: Term(season: nil, year: years.first, endYear: years.second).name, academicYear: days)
         }
         throw ValidationError("\(option) '\(text)': give \(example).")
     }
 
-    /// Matches this term, "Autumn 2024" matching "Fall 2024".
+    /// Matches this term, "Autumn 2024" matching "Fall 2024"; an academic year matches the terms
+    /// that start inside it.
     func matches(_ term: DocumentTerm?) -> Bool {
-        term.map { $0.key == key } ?? false
+        guard let term else { return false }
+        return term.key == key || academicYear.map { $0.contains(term.start) } ?? false
     }
 
     private static func year(_ text: Substring) -> Int? {

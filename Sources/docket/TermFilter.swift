@@ -9,7 +9,8 @@ struct TermFilter {
     let wanted: TermArgument
     /// The term of every document seen with one, kept or not: for the closing line.
     private(set) var seen: [UnderstoodDocument] = []
-    private(set) var leftOut: [String] = []
+    /// Those left out, by input name.
+    private(set) var leftOut: [(name: String, document: UnderstoodDocument)] = []
 
     init(wanted: TermArgument) {
         self.wanted = wanted
@@ -20,7 +21,7 @@ struct TermFilter {
         guard let term = document.term else { return true }
         seen.append(document)
         if wanted.matches(term) { return true }
-        leftOut.append(name)
+        leftOut.append((name, document))
         return false
     }
 
@@ -35,8 +36,8 @@ struct TermFilter {
     /// "--term Fall 2025 leaves out 2 documents of other terms (Fall 2024): old/a.txt, old/b.txt"; nil when none is.
     var leftOutNote: String? {
         guard !leftOut.isEmpty else { return nil }
-        let others = TermSpan.of(seen).filter { $0.key != wanted.key }
+        let others = TermSpan.of(leftOut.map(\.document))
         let count = leftOut.count == 1 ? "1 document" : "\(leftOut.count) documents"
-        return "--term \(wanted.name) leaves out \(count) of \(TermSpan.list(others)): \(leftOut.joined(separator: ", "))"
+        return "--term \(wanted.name) leaves out \(count) of \(TermSpan.list(others)): \(leftOut.map(\.name).joined(separator: ", "))"
     }
 }
