@@ -137,5 +137,11 @@ final class AgendaCalendarGoldenTests: XCTestCase {
         let terms = (json?["documents"] as? [[String: Any]])?.compactMap { $0["term"] as? [String: Any] } ?? []
         XCTAssertEqual(terms.compactMap { $0["name"] as? String }, ["Fall 2024", "Fall 2025"])
         XCTAssertEqual(terms.compactMap { $0["stated"] as? Bool }, [true, true])
+        let lines = try DocketProcess.run(["ingest", "--format", "jsonl", "--no-cache", "--quiet"] + Self.years,
+                                          directory: Self.cases.appendingPathComponent("two-years"))
+        let names = try lines.output.split(separator: "\n").map { line in
+            (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["term"] as? String
+        }
+        XCTAssertEqual(Set(names), ["Fall 2024", "Fall 2025"], lines.output)
     }
 }
