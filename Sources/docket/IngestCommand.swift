@@ -187,6 +187,7 @@ struct IngestCommand: ParsableCommand {
             work = { job($0) }
         }
         defer { pool?.shutdown() }
+        // The views pick a term only when the user picked neither a term nor the days.
         var sink = makeSink(emitOptions, choosesTerm: wantedTerm == nil && !emit.givesWindow)
         try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, read in
             var item = read
@@ -203,9 +204,11 @@ struct IngestCommand: ParsableCommand {
                 sink.options.cancelled[document.source] = version.cancelled
                 if !quiet { for change in version.changes { progress.message("\(item.name): \(change.line)") } }
             }
+            // Left out before any sink sees it, so every format (and every --out file) agrees.
             if let keeps = termFilter?.keeps(document, input: item.name), !keeps { return }
             try sink.add(document, input: item.name)
         }
+        // Nothing of the term asked for: an empty agenda would read as "nothing due", so it is an error.
         if let termFilter, termFilter.matchedNone {
             progress.finish()
             Console.error(termFilter.noneMessage)
