@@ -16,9 +16,14 @@ struct AgendaCommand: ParsableCommand {
         work; "!" marks an overdue task and CRUNCH a crunch week. Colours only on a terminal, and \
         never with NO_COLOR set.
 
+        When the inputs span several terms (last year's syllabi beside this year's), the agenda shows \
+        the current term (else the next, else the latest) and says so on standard error; --term \
+        "Fall 2024" picks another, and --from/--until/--next choose the days instead.
+
         Examples:
           docket agenda ~/syllabi --next 2w
           docket agenda syllabus.pdf hw4.docx --today 2025-10-01 --tz America/Chicago
+          docket agenda ~/syllabi --term "Fall 2024"
         """
     )
 

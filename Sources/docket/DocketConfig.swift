@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     {"timeZone": "America/New_York", "defaultDueTime": "23:59",
 ///      "estimatedHours": {"exam": 12, "paper": 10}, "unavailable": ["SA", "SU"], "llmApiKey": "sk-…",
-///      "sections": {"CIVE 2310": "002"}}
+///      "sections": {"CIVE 2310": "002"}, "term": "Fall 2025"}
 struct DocketConfig: Decodable {
     var timeZone: String?
     var defaultDueTime: String?
@@ -16,6 +16,17 @@ struct DocketConfig: Decodable {
     var llmApiKey: String?
     /// The section attended in each course, by course code: `--section` per course.
     var sections: [String: String]?
+    /// The term to keep: `--term` for every run (the flag wins), for a folder that keeps old syllabi.
+    var term: String?
+
+    /// The config's term, checked as `--term` is.
+    func wantedTerm() throws -> TermArgument? {
+        do {
+            return try term.map { try TermArgument.parse($0, option: "term") }
+        } catch {
+            throw ConfigError(path: "config", reason: "\(error)")
+        }
+    }
 
     /// The section the config names for a course code, matched without case or spacing ("cive2310").
     func section(forCourse code: String?) -> String? {

@@ -12,6 +12,9 @@ struct EmitChoices: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Keep only the days ahead: 7d or 2w from --from, else from --today (today included).", valueName: "span"))
     var next: String?
 
+    @Option(name: .long, help: ArgumentHelp("Keep one term's documents, e.g. \"Fall 2025\" or 2025-26, in every format (default: all; the plan, SVG and agenda show the current or next term when documents span several, and say so).", valueName: "term"))
+    var term: String?
+
     @Option(name: .long, help: ArgumentHelp("Keep one section's class meetings, e.g. 002, when a syllabus lists several (per course: the config's \"sections\").", valueName: "section"))
     var section: String?
 
@@ -44,7 +47,11 @@ struct EmitChoices: ParsableArguments {
             throw ValidationError("--until is before --from.")
         }
         if let remind { _ = try Self.reminders(remind) }
+        if let term { _ = try TermArgument.parse(term) }
     }
+
+    /// Whether the user chose the days to show (--from, --until or --next): then no term is chosen for them.
+    var givesWindow: Bool { from != nil || until != nil || next != nil }
 
     /// "7d" → 7, "2w" → 14: how many days `--next` keeps, today included.
     static func days(_ text: String) throws -> Int {

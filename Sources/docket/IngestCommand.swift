@@ -19,6 +19,13 @@ struct IngestCommand: ParsableCommand {
         (syllabus.pdf → DIR/syllabus.json). Folders are read recursively; '-' reads standard input. \
         The output's shape is published as schemas/docket-output.schema.json.
 
+        Each document's term is named by it ("Fall 2025", "Autumn 2024", "2025/26") or inferred from its \
+        dates, and reported as "term" in the JSON. When the documents span several terms, --format plan, svg \
+        and agenda show the current term (else the next, else the latest) relative to --today, and say so \
+        in one line; --from, --until or --next choose the days instead. --term "Fall 2025" keeps one term's \
+        documents in every format (json, jsonl and ics otherwise keep them all), with a line naming those \
+        left out.
+
         Due times are never invented: a task has one when the document states it (beside the task \
         or as a rule like "all homework is due at 5 pm"), or when --default-due-time is given. Time \
         zones come from --tz or the config file, never from the machine.
@@ -131,6 +138,14 @@ struct IngestCommand: ParsableCommand {
         let settings = workerSettings(resolved, jobs: jobs)
         let options = settings.normalizationOptions()
         let emitOptions = try emit.options(today: options.today, timeZone: settings.timeZone, generatedAt: Int(Date().timeIntervalSince1970))
+        let wantedTerm: TermArgument?
+        do {
+            wantedTerm = try emit.term.map { try TermArgument.parse($0) } ?? resolved.config.wantedTerm()
+        } catch {
+            Console.error("\(error)")
+            throw ExitCode.failure
+        }
+        var termFilter = wantedTerm.map(TermFilter.init(wanted:))
         if let out {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         }
@@ -172,7 +187,8 @@ struct IngestCommand: ParsableCommand {
             work = { job($0) }
         }
         defer { pool?.shutdown() }
-        var sink = makeSink(emitOptions)
+        // The views pick a term only when the user picked neither a term nor the days.
+        var sink = makeSink(emitOptions, choosesTerm: wantedTerm == nil && !emit.givesWindow)
         try BatchRunner(jobs: jobs).run(count: files.count, work: { work(files[$0]) }) { _, read in
             var item = read
             if case .understood(let document, let cached) = item.outcome {
@@ -188,9 +204,18 @@ struct IngestCommand: ParsableCommand {
                 sink.options.cancelled[document.source] = version.cancelled
                 if !quiet { for change in version.changes { progress.message("\(item.name): \(change.line)") } }
             }
+            // Left out before any sink sees it, so every format (and every --out file) agrees.
+            if let keeps = termFilter?.keeps(document, input: item.name), !keeps { return }
             try sink.add(document, input: item.name)
         }
+        // Nothing of the term asked for: an empty agenda would read as "nothing due", so it is an error.
+        if let termFilter, termFilter.matchedNone {
+            progress.finish()
+            Console.error(termFilter.noneMessage)
+            throw ExitCode.failure
+        }
         try sink.finish()
+        if let note = termFilter?.leftOutNote { Console.note(note) }
         progress.finish()
         if !progress.failures.isEmpty { throw ExitCode.failure }
     }
@@ -229,16 +254,16 @@ struct IngestCommand: ParsableCommand {
         return version
     }
 
-    private func makeSink(_ options: EmitOptions) -> any OutputSink {
+    private func makeSink(_ options: EmitOptions, choosesTerm: Bool) -> any OutputSink {
         switch format {
         case .json: return JSONSink(out: out, options: options)
         case .jsonl: return JSONLSink(out: out, options: options)
         case .ics: return CalendarSink(out: out, options: options)
-        case .plan: return PlanSink(out: out, options: options, emitter: WeekPlanEmitter(), fileName: "plan.json")
-        case .svg: return PlanSink(out: out, options: options, emitter: SVGEmitter(), fileName: "plan.svg")
+        case .plan: return PlanSink(out: out, options: options, emitter: WeekPlanEmitter(), fileName: "plan.json", choosesTerm: choosesTerm)
+        case .svg: return PlanSink(out: out, options: options, emitter: SVGEmitter(), fileName: "plan.svg", choosesTerm: choosesTerm)
         case .agenda:
             let style: AgendaStyle = out == nil && TerminalColours.wanted() ? .ansi : .plain
-            return PlanSink(out: out, options: options, emitter: AgendaEmitter(style: style), fileName: "agenda.txt")
+            return PlanSink(out: out, options: options, emitter: AgendaEmitter(style: style), fileName: "agenda.txt", choosesTerm: choosesTerm)
         }
     }
 }

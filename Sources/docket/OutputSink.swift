@@ -71,12 +71,15 @@ struct CalendarSink: OutputSink {
     }
 }
 
-/// The week plan (JSON), its picture (SVG) or the agenda, for all inputs together.
+/// The week plan (JSON), its picture (SVG) or the agenda, for all inputs together: of one term when
+/// the documents span several (``TermChoice``) and `choosesTerm` is set, with a line saying so.
 struct PlanSink: OutputSink {
     let out: String?
     var options: EmitOptions
     let emitter: any Emitter
     let fileName: String
+    /// False when the user chose: a term (--term, so every document left is of it) or the days (--from, --until, --next).
+    var choosesTerm = true
     var documents: [UnderstoodDocument] = []
 
     mutating func add(_ document: UnderstoodDocument, input name: String) throws {
@@ -84,7 +87,15 @@ struct PlanSink: OutputSink {
     }
 
     mutating func finish() throws {
-        let text = try emitter.emit(documents, options: options)
+        var shown = documents
+        let spans = TermSpan.of(documents)
+        if choosesTerm, let choice = TermChoice.among(spans, today: options.today) {
+            shown = documents.filter { $0.term.map { $0.key == choice.term.key } ?? true }
+            let count = documents.filter { $0.term != nil }.count
+            Console.note("\(count) documents span \(TermSpan.list(spans)); showing \(choice.term.name) (\(choice.reason.rawValue)); "
+                         + "pick one with --term")
+        }
+        let text = try emitter.emit(shown, options: options)
         if let out {
             try OutputFile.writeAtomically(text.hasSuffix("\n") ? text : text + "\n", to: (out as NSString).appendingPathComponent(fileName))
         } else {

@@ -14,11 +14,12 @@ struct DocketProcess {
         Bundle.main.bundleURL.appendingPathComponent("docket")
     }
 
-    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// `directory`: where it runs (default: the temporary folder), for outputs that name their inputs by relative paths.
+    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
+        process.currentDirectoryURL = directory ?? URL(fileURLWithPath: NSTemporaryDirectory())
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env

@@ -189,7 +189,7 @@ final class ICSRealParserTests: XCTestCase {
         func meetings(_ document: UnderstoodDocument) -> Int {
             let hasDates = !document.tasks.isEmpty || !document.noClassDays.isEmpty
                 || (document.course.termStart != nil && document.course.termEnd != nil)
-            return hasDates ? document.meetings.count : 0
+            return hasDates ? ICSDocs.calendarMeetings(document).count : 0
         }
         var calendars: [Calendar] = []
         for tasksAs in TaskComponent.allCases {

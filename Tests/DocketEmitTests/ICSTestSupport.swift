@@ -98,6 +98,11 @@ enum ICSDocs {
     /// Each meeting's class days as the emitter should write them, worked out here on their own: the
     /// stated term, else the Monday of the week of the document's first date to the Sunday of the week
     /// of its last; every day on one of the meeting's weekdays, less the no-class days.
+    /// The meetings a calendar holds: with several sections and none chosen, only those for everyone.
+    static func calendarMeetings(_ document: UnderstoodDocument) -> [Meeting] {
+        document.sections.count > 1 ? document.meetings.filter { $0.section == nil } : document.meetings
+    }
+
     static func expectedMeetingDates(_ document: UnderstoodDocument) -> [[CivilDate]] {
         // Classes stop before the final exam (the first exam titled "Final…"), else on the stated
         // last day, else on the last dated item.
@@ -111,7 +116,7 @@ enum ICSDocs {
         let end = min(stated, lastBeforeFinal ?? stated)
         guard start <= end else { return [] }
         let off = Set(document.noClassDays.flatMap { day in (day.start.dayNumber...max(day.start.dayNumber, day.end.dayNumber)).map { $0 } })
-        return document.meetings.map { meeting in
+        return calendarMeetings(document).map { meeting in
             (start.dayNumber...end.dayNumber).filter { !off.contains($0) }.map(CivilDate.init(dayNumber:))
                 .filter { meeting.days.contains($0.weekday) }
         }.filter { !$0.isEmpty }

@@ -6,7 +6,7 @@ import XCTest
 final class JSONLEmitterTests: XCTestCase {
     typealias F = PlanFixtures
 
-    static let fields: Set<String> = ["id", "courseCode", "courseTitle", "title", "type", "due", "dueUTC", "dueDate", "dueTime", "endTime", "timeZone",
+    static let fields: Set<String> = ["id", "courseCode", "courseTitle", "term", "title", "type", "due", "dueUTC", "dueDate", "dueTime", "endTime", "timeZone",
                                       "sourceFile", "sourceLine", "estimatedHours", "priority", "weight", "overdue",
                                       "derived", "documentType"]
 

@@ -39,10 +39,11 @@ final class MeetingSectionTests: XCTestCase {
         XCTAssertEqual(chosen.warnings, [])
         let all = document.choosingSection(nil)
         XCTAssertEqual(all.meetings.count, 3)
-        XCTAssertEqual(all.warnings, ["2 sections meet (001, 002): all are kept; --section 001 keeps one"])
+        XCTAssertEqual(all.warnings, ["2 sections meet (001, 002): none of them goes into the calendar; "
+                                       + "--section 001 or --section 002 keeps one"])
         let missing = document.choosingSection("005")
         XCTAssertEqual(missing.meetings.count, 3)
-        XCTAssertEqual(missing.warnings, ["no section 005 here (sections 001, 002): all are kept"])
+        XCTAssertEqual(missing.warnings, ["no section 005 here (sections 001, 002): none of them goes into the calendar"])
     }
 
     static let skeleton = """

@@ -15,6 +15,8 @@ import Foundation
 /// - A weekly rule always has UNTIL, in UTC, at the last day of classes (``ClassPeriod``: never past the
 ///   final exam); EXDATE has DTSTART's value type, TZID and clock time,
 ///   one date per property; the first and last occurrences are real class days, never excluded ones.
+/// - A syllabus with several sections (``UnderstoodDocument/sections``) puts none of their meetings
+///   in the calendar until one is chosen (`--section`); meetings for everyone (a lab) stay.
 /// - UIDs are the items' ids (``TaskIdentity``, ``MeetingIdentity``: the course and the deliverable,
 ///   never the date), so importing an updated syllabus again replaces its events instead of
 ///   duplicating them. SEQUENCE, DTSTAMP and LAST-MODIFIED come from ``EventRevision``s (the
@@ -364,7 +366,9 @@ private struct CalendarBuilder {
             for number in from.dayNumber...to.dayNumber where noClass[number] == nil { noClass[number] = day.reason }
         }
 
-        for meeting in document.meetings {
+        // Several sections and none chosen: a student attends one, so none goes in (the warning says how to pick).
+        let severalSections = document.sections.count > 1
+        for meeting in document.meetings where !(severalSections && meeting.section != nil) {
             let days = Set(meeting.days)
             guard !days.isEmpty else { continue }
             let kind = ICSEmitter.clean(meeting.kind).map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Class"

@@ -35,6 +35,8 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
     /// The course code, or nil (the JSON's `course.code`; `course` there is the whole object).
     public var courseCode: String?
     public var courseTitle: String?
+    /// The name of the document's term ("Fall 2025"; the JSON's `term.name`), or nil.
+    public var term: String?
     public var title: String
     public var type: TaskType
     /// As in the JSON: ISO 8601 with the zone's offset when a time is known ("2025-10-03T23:59:00-04:00"),
@@ -65,6 +67,7 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
         id = task.id
         courseCode = document.course.code
         courseTitle = document.course.title
+        term = document.term?.name
         title = task.title
         type = task.type
         dueDate = task.dueDate
@@ -94,7 +97,7 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, courseCode, courseTitle, title, type, due, dueUTC, dueDate, dueTime, endTime, timeZone, sourceFile, sourceLine, estimatedHours,
+        case id, courseCode, courseTitle, term, title, type, due, dueUTC, dueDate, dueTime, endTime, timeZone, sourceFile, sourceLine, estimatedHours,
              priority, weight, overdue, derived, documentType
     }
 
@@ -103,6 +106,7 @@ public struct JSONLRecord: Codable, Sendable, Equatable {
         try container.encode(id, forKey: .id)
         try container.encode(courseCode, forKey: .courseCode)
         try container.encode(courseTitle, forKey: .courseTitle)
+        try container.encode(term, forKey: .term)
         try container.encode(title, forKey: .title)
         try container.encode(type, forKey: .type)
         try container.encode(due, forKey: .due)

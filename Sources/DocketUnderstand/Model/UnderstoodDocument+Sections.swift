@@ -11,20 +11,24 @@ extension UnderstoodDocument {
     }
 
     /// With `section`, only that section's meetings (and those that name no section, such as a lab
-    /// for everyone); without one, all of them, and a warning when there are several to pick from.
+    /// for everyone); without one, all of them, and a warning when there are several to pick from:
+    /// the calendar then leaves them all out (a student attends one), the JSON keeps them.
     public func choosingSection(_ section: String?) -> UnderstoodDocument {
         let sections = self.sections
         var copy = self
         guard let section else {
             if sections.count > 1 {
-                copy.warnings.append("\(sections.count) sections meet (\(sections.joined(separator: ", "))): all are kept; "
-                                     + "--section \(sections[0]) keeps one")
+                let picks = sections.map { "--section \($0)" }
+                let choices = picks.count == 2 ? picks.joined(separator: " or ") : "\(picks[0]) (or another)"
+                copy.warnings.append("\(sections.count) sections meet (\(sections.joined(separator: ", "))): none of them goes into the "
+                                     + "calendar; \(choices) keeps one")
             }
             return copy
         }
         guard !sections.isEmpty else { return copy }
         guard sections.contains(where: { Self.sameSection($0, section) }) else {
-            copy.warnings.append("no section \(section) here (sections \(sections.joined(separator: ", "))): all are kept")
+            copy.warnings.append("no section \(section) here (sections \(sections.joined(separator: ", "))): none of them goes into "
+                                 + "the calendar")
             return copy
         }
         copy.meetings = meetings.filter { meeting in meeting.section.map { Self.sameSection($0, section) } ?? true }

@@ -8,6 +8,9 @@ public struct UnderstoodDocument: Codable, Sendable {
     public var documentType: DocumentType
     public var classification: Classification
     public var course: Course
+    /// The academic term: named by the document, or inferred from its dates (see ``DocumentTerm``);
+    /// null when it names none and dates nothing.
+    public var term: DocumentTerm?
     public var meetings: [Meeting]
     public var noClassDays: [NoClassDay]
     public var tasks: [DocketTask]
@@ -37,6 +40,7 @@ public struct UnderstoodDocument: Codable, Sendable {
         self.documentType = documentType
         self.classification = classification ?? Classification(documentType: documentType, confidence: 1, evidence: [])
         self.course = course
+        self.term = DocumentTerm.of(course: course, tasks: tasks, noClassDays: noClassDays)
         self.meetings = meetings
         self.noClassDays = noClassDays
         self.tasks = tasks
@@ -50,7 +54,7 @@ public struct UnderstoodDocument: Codable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case source, sha256, format, documentType, classification, course, meetings, noClassDays, tasks, undated,
+        case source, sha256, format, documentType, classification, course, term, meetings, noClassDays, tasks, undated,
              recurring, warnings, ocrPages, timeZone, extractor, llm, changes
     }
 
@@ -63,6 +67,7 @@ public struct UnderstoodDocument: Codable, Sendable {
         try container.encode(documentType, forKey: .documentType)
         try container.encode(classification, forKey: .classification)
         try container.encode(course, forKey: .course)
+        try container.encode(term, forKey: .term)
         try container.encode(meetings, forKey: .meetings)
         try container.encode(noClassDays, forKey: .noClassDays)
         try container.encode(tasks, forKey: .tasks)
