@@ -324,6 +324,18 @@ final class ReaderMechanismTests: XCTestCase {
                        "one task per midterm, on its calendar date, however the weeks count")
     }
 
+    func testATableCellWrappedAfterItsMonthTakesItsDayFromTheNextLine() throws {
+        let result = try understand(header + "Class 13: March 3\tChapter 3\tTransport\tHomework 3: Due March 10\n"
+                                    + "Class 15: March\tChapter\tNetwork Layer\tProgramming Assignment 2: Due March\n10\t4\t31\n"
+                                    + "Class 16: March\tChapter\n")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Homework 3 2026-03-10", "Programming Assignment 2 2026-03-31"])
+    }
+
+    func testADayNumberWithItsWeekdayUnderAMonthIsADate() throws {
+        let result = try understand(header + "March 2\tW\tPositioning\n7\tM\tMIDTERM EXAM\n23 W\tGuest Speaker\n28 M\tProject 1: Message Strategy\n")
+        XCTAssertEqual(result.tasks.first { $0.title.hasPrefix("Project 1") }?.dueDate.description, "2026-03-28")
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

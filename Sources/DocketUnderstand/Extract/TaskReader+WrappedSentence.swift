@@ -44,6 +44,21 @@ extension TaskReader {
         return FoundDate(expression: first.expression, range: nil, sameClause: true, source: nil, cue: .dateAfterName, time: time ?? before)
     }
 
+    /// A table cell cut by the wrap: the row's last cell ends with a month ("Programming Assignment 2:
+    /// Due March") and the next line, the rest of the row's cells, ends with its day ("10 | 4 | 31").
+    static func wrappedCellDate(after hit: TaskVocabulary.Hit, index: Int, lines: [DocumentLine]) -> FoundDate? {
+        let line = lines[index]
+        guard line.segments.count >= 2, index + 1 < lines.count, let last = line.segments.last,
+              line.text.distance(from: hit.range.lowerBound, to: line.text.endIndex) <= last.count,
+              let month = last.split(whereSeparator: { !$0.isLetter }).last, LineTokens.months.contains(month.lowercased()),
+              last.hasSuffix(month) else { return nil }
+        let next = lines[index + 1]
+        guard next.page == line.page, next.segments.count >= 2, let day = next.segments.last, (1...2).contains(day.count),
+              let number = Int(day), (1...31).contains(number) else { return nil }
+        guard let match = DateScanner().matches(in: "\(month) \(number)").first else { return nil }
+        return FoundDate(expression: match.expression, range: nil, sameClause: true, source: nil, cue: .dateAfterName)
+    }
+
     /// Whether `line` carries on a sentence of prose that `previous` leaves open (it ends in a word).
     static func carriesOn(from previous: DocumentLine, to line: DocumentLine) -> Bool {
         previous.page == line.page && previous.segments.count == 1 && line.segments.count == 1 && !previous.isHeading

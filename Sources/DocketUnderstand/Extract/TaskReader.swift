@@ -64,7 +64,9 @@ struct TaskReader {
                 dueColumn = nil
                 continue
             }
-            if found.isEmpty, line.segments.count >= 2, let column = Self.dueColumnIndex(line.segments) {
+            // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
+            // onto the next line) is a row.
+            if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber), let column = Self.dueColumnIndex(line.segments) {
                 dueColumn = column
                 deliverables = nil
                 continue
@@ -169,6 +171,7 @@ struct TaskReader {
                                    continuesSentence: index > 0 && Self.carriesOn(from: lines[index - 1], to: line))
                 if offered == nil, !isGradingLine {
                     offered = Self.wrappedDate(after: hit, isLastHit: hitIndex == hits.count - 1, index: index, lines: lines)
+                        ?? (hitIndex == hits.count - 1 ? Self.wrappedCellDate(after: hit, index: index, lines: lines) : nil)
                 }
                 // "Due every Friday": a rule, not a date, whatever heading the line sits under.
                 if offered == nil || offered?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {

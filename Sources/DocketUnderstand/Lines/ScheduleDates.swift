@@ -53,7 +53,7 @@ enum ScheduleDates {
                 continue
             }
             guard let current = month, index - current.index <= monthReach, isRow(lines[index]),
-                  let day = Int(lines[index].segments[0]), day > current.lastDay,
+                  let day = bareDay(lines[index].segments[0]), day > current.lastDay,
                   DateScanner.valid(month: current.number, day: day) else { continue }
             add(.named(month: current.number, day: day, year: current.year), to: &lines[index])
             month?.lastDay = day
@@ -86,6 +86,18 @@ enum ScheduleDates {
     private static func isRow(_ line: DocumentLine) -> Bool {
         line.segments.count >= 2 && line.dates.isEmpty
     }
+
+    /// A first cell that is a day number, perhaps with its weekday ("17", "28 M", "30 Wed").
+    static func bareDay(_ cell: String) -> Int? {
+        if let day = Int(cell) { return day }
+        let parts = cell.split(separator: " ")
+        guard parts.count == 2, (1...2).contains(parts[0].count), let day = Int(parts[0]),
+              weekdayMarks.contains(parts[1].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))) else { return nil }
+        return day
+    }
+
+    private static let weekdayMarks: Set<String> = ["m", "t", "w", "r", "f", "th", "tu", "mo", "we", "fr", "mon", "tue", "tues", "wed",
+                                                    "thu", "thur", "thurs", "fri", "sat", "sun"]
 
     /// "7-21" as July 21.
     static func monthDay(_ cell: String) -> (Int, Int)? {
