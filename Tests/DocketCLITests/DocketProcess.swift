@@ -14,11 +14,13 @@ struct DocketProcess {
         Bundle.main.bundleURL.appendingPathComponent("docket")
     }
 
-    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs in the temporary folder unless `directory` is given (the repository's root, for goldens
+    /// that quote input paths as typed).
+    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
+        process.currentDirectoryURL = directory ?? URL(fileURLWithPath: NSTemporaryDirectory())
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
