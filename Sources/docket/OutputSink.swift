@@ -54,6 +54,8 @@ struct CalendarSink: OutputSink {
     var names = Set<String>()
 
     mutating func add(_ document: UnderstoodDocument, input name: String) throws {
+        // Not coursework (a README, notes, code): nothing to put in a calendar, not even an empty one.
+        guard document.documentType != .other else { return }
         guard let out, options.split == .none else { documents.append(document); return }
         let target = OutputNames.unique(for: name, in: out, used: &names, extension: "ics")
         try OutputFile.writeAtomically(ICSEmitter().emit([document], options: options), to: target)

@@ -14,7 +14,8 @@ struct DocketProcess {
         Bundle.main.bundleURL.appendingPathComponent("docket")
     }
 
-    /// `directory`: where it runs (default: the temporary folder), for outputs that name their inputs by relative paths.
+    /// Runs in the temporary folder unless `directory` is given (the repository's root, for goldens
+    /// that quote input paths as typed).
     static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable

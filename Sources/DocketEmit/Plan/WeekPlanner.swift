@@ -72,7 +72,8 @@ public struct WeekPlanner: Sendable {
     }
 
     public func plan(_ documents: [UnderstoodDocument], options: EmitOptions) -> WeekPlan {
-        let inputs = documents.filter { nonBlank($0.course.code) != nil || !$0.tasks.isEmpty }
+        // A document that is not coursework has no row, whatever it names.
+        let inputs = documents.filter { $0.documentType != .other && (nonBlank($0.course.code) != nil || !$0.tasks.isEmpty) }
         var courses = Array(Set(inputs.map(Self.courseLabel))).sorted()
 
         // Tasks kept by the window, each once (a syllabus and an assignment sheet may both list it).

@@ -4,7 +4,10 @@ import Foundation
 /// Classifies by weighted cues: course-level words (office hours, grading, schedule, textbook,
 /// academic integrity, "syllabus") point to a syllabus; one deliverable's words (problem numbers,
 /// "homework #", "points", "submit", one due date) to an assignment. A document with few
-/// coursework cues of either kind is `other`. Each cue found is reported with its page and line.
+/// coursework cues of either kind is `other`, and so is one whose whole shape is something else
+/// (source code, software documentation, a transcript, a reading list, notes; see
+/// ``NotCourseworkSigns``) whatever coursework words it uses. Each cue found is reported with its
+/// page and line.
 public struct RuleClassifier: Classifier {
     public init() {}
 
@@ -45,12 +48,19 @@ public struct RuleClassifier: Classifier {
         cue("\\b(?:handout|assignment sheet|project brief|milestones)\\b", "a handout or brief", .assignment, 3, words: ["handout", "assignment sheet", "project brief", "milestones"]),
     ]
 
+    /// How sure a document's shape makes the classifier that it is not coursework.
+    static let shapeConfidence = 0.9
+
     public func classify(_ document: Document) -> Classification {
         classify(document, lines: DocumentLines(document))
     }
 
     public func classify(_ document: Document, lines read: DocumentLines) -> Classification {
         let lines = read.lines
+        if let sighting = NotCourseworkSigns.first(in: lines, meetsRegularly: !MeetingReader().read(lines).isEmpty) {
+            let evidence = Classification.Evidence(cue: sighting.cue, pointsTo: .other, page: sighting.line.page, line: sighting.line.number)
+            return Classification(documentType: .other, confidence: Self.shapeConfidence, evidence: [evidence])
+        }
         var scores: [DocumentType: Double] = [.syllabus: 0, .assignment: 0]
         var evidence: [Classification.Evidence] = []
         var seen: [String: Int] = [:]

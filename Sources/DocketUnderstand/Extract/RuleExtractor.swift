@@ -25,10 +25,9 @@ public struct RuleExtractor: StructuredExtractor {
     public func extract(_ document: Document, classification: Classification, lines read: DocumentLines) throws -> Extraction {
         let lines = read.lines
         var extraction = Extraction(extractor: name)
-        guard classification.documentType != .other else {
-            extraction.course = CourseReader().read(lines).course
-            return extraction
-        }
+        // Not coursework: no course either. The codes it mentions are someone's past courses (a CV, a
+        // transcript) or examples (a README), and a course would give it a row in the plan.
+        guard classification.documentType != .other else { return extraction }
         let course = CourseReader().read(lines)
         extraction.course = course.course
         extraction.termStart = course.termStart

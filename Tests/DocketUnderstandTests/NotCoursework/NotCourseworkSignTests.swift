@@ -1,0 +1,131 @@
+import DocketCore
+import XCTest
+@testable import DocketUnderstand
+
+/// Each shape of writing that is not coursework, seen by its sign; and the coursework beside it that
+/// the sign must leave alone.
+final class NotCourseworkSignTests: XCTestCase {
+    private func sees(_ sign: any NotCourseworkSign, _ text: String) throws -> String? {
+        sign.found(in: try readLines(text))?.cue
+    }
+
+    private func classify(_ text: String) throws -> Classification {
+        RuleClassifier().classify(try PlainTextExtractor().extract(InputDocument(name: "t.txt", data: Data(text.utf8)),
+                                                                   as: .supported(.text, encoding: .utf8)))
+    }
+
+    /// A syllabus of the usual kind, to be left alone by every sign.
+    static let syllabus = """
+        PHYS 2110 Mechanics, Spring 2026
+        Instructor: Dr. Lena Ortiz, office hours Tue 2-3 pm (Sci 210)
+        Lectures: MWF 10:00-10:50, Room 101
+        Textbook: Halliday, Resnick and Walker, Fundamentals of Physics (Wiley, 2021).
+        Grading: homework 20%, two midterms 20% each, final exam 40%.
+        Schedule
+        Week 1 (Jan 12): Units and vectors. Read ch. 1.
+        Week 2 (Jan 19): Motion in one dimension. HW 1 due Fri Jan 23, 11:59 pm.
+        Week 3 (Jan 26): Motion in two dimensions. HW 2 due Fri Jan 30, 11:59 pm.
+        Week 4 (Feb 2): Newton's laws. Quiz 1 on Wed Feb 4.
+        Week 5 (Feb 9): Friction. Midterm 1 on Fri Feb 13 in class.
+        Academic integrity: see the university's policy. Accommodations: contact the instructor.
+        """
+
+    func testNoSignSeesASyllabus() throws {
+        for sign in NotCourseworkSigns.standard {
+            XCTAssertNil(try sees(sign, Self.syllabus), "\(type(of: sign))")
+        }
+        XCTAssertEqual(try classify(Self.syllabus).documentType, .syllabus)
+    }
+
+    func testSourceCodeIsMostlyStatements() throws {
+        let python = """
+            import csv
+            import sys
+
+            def read(path):
+                \"\"\"Homework 1 due Oct 3: read the rows.\"\"\"
+                with open(path) as handle:
+                    rows = list(csv.reader(handle))
+                return rows
+
+            if __name__ == "__main__":
+                print(read(sys.argv[1]))
+            """
+        XCTAssertEqual(try sees(SourceCodeSign(), python), "source code (89% of lines)")
+        XCTAssertEqual(try classify(python).documentType, .other)
+        // A snippet quoted in a syllabus is a few lines among many.
+        XCTAssertNil(try sees(SourceCodeSign(), Self.syllabus + "\nExample:\n    def f(x):\n        return x + 1\n"))
+    }
+
+    func testSoftwareDocumentationShowsCodeOrHasAProjectsHeadings() throws {
+        let readme = """
+            # tidepool
+            A library for tide tables.
+            ## Installation
+            ```sh
+            pip install tidepool
+            ```
+            ## Usage
+            Run `tidepool convert harbor.csv` to get `harbor.ics`.
+            Settings are read from `~/.tidepool.toml`.
+            ## License
+            MIT
+            """
+        XCTAssertEqual(try sees(SoftwareDocumentationSign(), readme), "software documentation (45% of lines show code or name files)")
+        let headingsOnly = "# tidepool\nInstallation\nInstall it with pip.\nUsage\nRun it on a CSV file.\nChangelog\n0.2 (Oct 3, 2025): Homework examples\n"
+        XCTAssertEqual(try sees(SoftwareDocumentationSign(), headingsOnly), "software documentation (changelog, installation, usage)")
+        // Links and addresses name files without being about files.
+        XCTAssertNil(try sees(SoftwareDocumentationSign(), Self.syllabus + "\nSlides: https://example.edu/phys2110/week1.pdf\nMail ta@example.edu\n"))
+    }
+
+    func testATranscriptIsRowsOfGradedCourses() throws {
+        let rows = (1...6).map { "CHEM \(1100 + $0)\tChemistry \($0)\t4.0\tB+\t13.20" }.joined(separator: "\n")
+        let transcript = "Unofficial transcript\nStudent: A. Person\n" + rows + "\nCumulative GPA: 3.30\n"
+        XCTAssertEqual(try sees(TranscriptSign(), transcript), "a transcript (6 graded courses)")
+        XCTAssertEqual(try classify(transcript).documentType, .other)
+        XCTAssertNil(try sees(TranscriptSign(), transcript + "Homework 1 due Oct 3, 2025\n"), "a dated deliverable is coursework's")
+        XCTAssertFalse(TranscriptSign.isRow(try readLines("CS 101 Intro to programming 3 credits")[0]), "the code's letters are no grade")
+    }
+
+    func testAReadingListIsMostlyReferences() throws {
+        let references = (1...8).map { "Author\($0 == 1 ? "" : String(repeating: "e", count: $0)), Ann. 20\(10 + $0). A Book about Water. Boston: River Press." }
+        let list = "Reading list\n" + references.joined(separator: "\n") + "\n"
+        XCTAssertEqual(try sees(BibliographySign(), list), "a reading list (8 references)")
+        XCTAssertNil(try sees(BibliographySign(), list + "Response paper due Oct 3, 2025\n"), "a dated deliverable is coursework's")
+        XCTAssertNil(try sees(BibliographySign(), Self.syllabus + references[0]))
+    }
+
+    func testNotesAreTitledSoOrRecordAMeeting() throws {
+        XCTAssertEqual(try sees(NotesSign(), "Lecture 9: shortest paths\nRelax every edge.\nProblem set 4 is due Friday.\n"), "notes (titled so)")
+        let meeting = "Weekly meeting\nAttendees: Ana, Bo, Cy\nHomework 3 grading is done.\nAction items\n- Bo: post the solutions\n"
+        XCTAssertEqual(try sees(NotesSign(), meeting), "notes of a meeting (attendees, action items)")
+        XCTAssertNil(try sees(NotesSign(), meeting + "- Quiz 2 on Oct 14, 2025\n"), "a dated deliverable is coursework's")
+    }
+
+    /// A course's page kept as a repository README: a course code on top and class meetings.
+    func testACoursePageThatLooksLikeDocumentationIsStillASyllabus() throws {
+        let page = """
+            # CSCI 2270 Data Structures
+            Lectures: MWF 10:00-10:50, ECCR 200
+            Office hours: Tue 2-3 pm
+            Grading: homework 40%, midterm 25%, final exam 35%.
+            ## Getting started
+            ```sh
+            git clone https://git.example.edu/csci2270/starter.git
+            make test
+            ```
+            Homework 1 is in `hw1/README.md`, due Fri Sep 5 at 11:59 pm.
+            ## License
+            CC BY 4.0
+            """
+        XCTAssertNotNil(try sees(SoftwareDocumentationSign(), page))
+        XCTAssertEqual(try classify(page).documentType, .syllabus)
+    }
+
+    func testTheEvidenceNamesTheShapeAndItsLine() throws {
+        let classification = try classify("Reading group notes\nWe read chapter 3.\nNext time: chapter 4.\n")
+        XCTAssertEqual(classification.documentType, .other)
+        XCTAssertEqual(classification.evidence.map(\.cue), ["notes (titled so)"])
+        XCTAssertEqual(classification.evidence.first?.line, 1)
+    }
+}
