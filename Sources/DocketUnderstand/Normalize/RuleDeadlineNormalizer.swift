@@ -159,10 +159,20 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
 
     /// Two exams of one day that may be the same: their numbers agree (or one has none) and so do
     /// their times.
-    private static func sameExam(_ one: ResolvedTask, _ oneKey: TitleKey, _ other: ResolvedTask, _ otherKey: TitleKey) -> Bool {
-        guard one.mention.type == .exam, other.mention.type == .exam, oneKey.numbersAgree(with: otherKey) else { return false }
+    private static func sameExam(_ one: ExamFacts, _ oneKey: TitleKey, _ other: ExamFacts, _ otherKey: TitleKey) -> Bool {
+        guard one.isExam, other.isExam, oneKey.numbersAgree(with: otherKey) else { return false }
         if let first = one.time, let second = other.time { return first == second }
         return true
+    }
+
+    /// What ``sameExam(_:_:_:_:)`` reads of a task.
+    private struct ExamFacts {
+        var isExam: Bool
+        var time: TimeOfDay?
+        init(_ task: ResolvedTask) {
+            isExam = task.mention.type == .exam
+            time = task.time
+        }
     }
 
     static func mostCommon(_ values: [Int]) -> Int {
@@ -192,9 +202,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         // The kept tasks of each day, so a task is compared only with those on its own date.
         var onDate: [CivilDate: [Int]] = [:]
         var keys: [TitleKey] = []  // of the kept tasks, each worked out once
+        var exams: [ExamFacts] = []  // of the kept tasks, so that comparing does not copy a task
         for task in tasks {
             let key = TitleKey(task.mention.title)
-            if let index = onDate[task.date, default: []].first(where: { keys[$0].sameTask(as: key) || sameExam(kept[$0], keys[$0], task, key) }) {
+            let exam = ExamFacts(task)
+            if let index = onDate[task.date]?.first(where: { keys[$0].sameTask(as: key) || sameExam(exams[$0], keys[$0], exam, key) }) {
                 let existing = kept[index]
                 // Keep the more confident one, but never lose a stated time or weight.
                 // The numbered title ("Exam 1" over "In-class Exam"), the fuller title ("Reflection 1"
@@ -208,10 +220,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
                 kept[index] = better
                 keys[index] = TitleKey(better.mention.title)
+                exams[index] = ExamFacts(better)
             } else {
                 onDate[task.date, default: []].append(kept.count)
                 kept.append(task)
                 keys.append(key)
+                exams.append(exam)
             }
         }
         // Untimed tasks sort after timed ones on the same day.
