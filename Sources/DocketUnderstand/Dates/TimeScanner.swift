@@ -31,7 +31,7 @@ public struct TimeScanner: Sendable {
     func matches(in text: String, tokens: LineTokens) -> [Match] {
         let whole = NSRange(text.startIndex..., in: text)
         var matches: [Match] = []
-        for result in tokens.hasDigit ? Self.clock.matches(in: text, range: whole) : [] {
+        for result in tokens.hasDigit && Self.mayHaveClock(tokens) ? Self.clock.matches(in: text, range: whole) : [] {
             guard let range = Range(result.range, in: text) else { continue }
             let g = { (i: Int) in DateScanner.group(result, i, text) }
             guard var hour = DateScanner.int(g(1)) else { continue }
@@ -58,7 +58,7 @@ public struct TimeScanner: Sendable {
             }
             guard let time = TimeOfDay(hour: hour, minute: minute) else { continue }
             // "9:00–11:00" is a time of day even without am/pm: a range of clock times says so.
-            let isClockRange = hasColon && (DateScanner.group(result, 0, text)?.range(of: "[-–—]\\s*\\d{1,2}:\\d{2}", options: .regularExpression) != nil)
+            let isClockRange = hasColon && (DateScanner.group(result, 0, text).map(Self.hasClockRangeEnd) ?? false)
             matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12 || isClockRange,
                                  end: rangeEnd(of: DateScanner.group(result, 0, text) ?? "", after: time)))
         }
@@ -76,8 +76,7 @@ public struct TimeScanner: Sendable {
     /// time and after `start`: without its own am/pm, the reading of the end that follows the start
     /// ("11:00-1:00" ends at 13:00). Nil when `matched` is no range or the end is not after the start.
     private func rangeEnd(of matched: String, after start: TimeOfDay) -> TimeOfDay? {
-        guard let dash = matched.range(of: "(?:-|–|—|to)\\s*(?:noon|\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?\\s?m)?)",
-                                       options: [.regularExpression, .caseInsensitive]) else { return nil }
+        guard let dash = Self.rangeEndPhrase(in: matched) else { return nil }
         let tail = matched[dash].lowercased()
         if tail.hasSuffix("noon") { return TimeOfDay(hour: 12, minute: 0).flatMap { $0 > start ? $0 : nil } }
         let digits = tail.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
@@ -93,15 +92,30 @@ public struct TimeScanner: Sendable {
 
     /// The end of a range ("-5:30pm", "- noon") in 24-hour time.
     private func rangeEnd(_ result: NSTextCheckingResult, _ text: String) -> TimeOfDay? {
-        guard let whole = DateScanner.group(result, 0, text),
-              let dash = whole.range(of: "(?:-|–|—|to)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*([ap])", options: [.regularExpression, .caseInsensitive])
-        else { return nil }
+        guard let whole = DateScanner.group(result, 0, text), let dash = Self.rangeEndMeridiem(in: whole) else { return nil }
         let tail = whole[dash]
         let digits = tail.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         guard var hour = digits.first else { return nil }
         let minute = digits.count > 1 ? digits[1] : 0
         if tail.lowercased().hasSuffix("p"), hour < 12 { hour += 12 }
         return TimeOfDay(hour: hour, minute: minute)
+    }
+
+    /// Whether a line can hold a clock time the scanner keeps: one with a colon, an am/pm ("5pm",
+    /// "5 p.m." begins a word with "m"), a range ending at noon or a 24-hour "h". Each of these starts
+    /// a word of the line (what precedes it is a digit, a space or a mark), so a line without such a
+    /// word is not searched.
+    static func mayHaveClock(_ tokens: LineTokens) -> Bool {
+        if tokens.has(character: ":") { return true }
+        return tokens.words.contains { word in
+            var scalars = word.unicodeScalars.makeIterator()
+            switch scalars.next() {
+            case "m", "h": return true
+            case "a", "p": return scalars.next() == "m"
+            case "n": return word.unicodeScalars.starts(with: "noon".unicodeScalars)
+            default: return false
+            }
+        }
     }
 
     // 1: hour, 2: minutes after a colon, 3: minutes after a dot ("11.59 p.m."), 4: meridiem, 5: 24-hour
