@@ -25,7 +25,12 @@ public struct DateScanner: Sendable {
         guard tokens.hasDigit else { return [] }
         let whole = NSRange(text.startIndex..., in: text)
         var found: [(NSRange, DateExpression)] = []
+        var joins: Set<Unicode.Scalar>?
         for pattern in Self.patterns where pattern.applies(tokens) {
+            if let joiner = pattern.joiner {
+                if joins == nil { joins = Self.marksBetweenDigits(text) }
+                guard joins?.contains(joiner) == true else { continue }
+            }
             for result in pattern.regex.matches(in: text, range: whole) {
                 if let expression = pattern.parse(result, text) {
                     found.append((result.range, expression))
@@ -48,6 +53,29 @@ public struct DateScanner: Sendable {
         let applies: (LineTokens) -> Bool
         let regex: NSRegularExpression
         let parse: (NSTextCheckingResult, String) -> DateExpression?
+        /// The mark a numeric form writes between two digits ("9/12", "2019-09-12", "22.10.2018"):
+        /// a line without a digit, this mark and a digit in a row is not searched for the form.
+        var joiner: Unicode.Scalar? = nil
+
+        init(applies: @escaping (LineTokens) -> Bool, joiner: Unicode.Scalar? = nil, regex: NSRegularExpression,
+             parse: @escaping (NSTextCheckingResult, String) -> DateExpression?) {
+            self.applies = applies
+            self.joiner = joiner
+            self.regex = regex
+            self.parse = parse
+        }
+    }
+
+    /// The marks in `text` that sit between two digits ("/" in "9/12"); a digit is what `\d` matches.
+    private static func marksBetweenDigits(_ text: String) -> Set<Unicode.Scalar> {
+        var marks: Set<Unicode.Scalar> = []
+        var before: Unicode.Scalar?, middle: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if let mark = middle, before?.isPatternDigit == true, scalar.isPatternDigit { marks.insert(mark) }
+            before = middle
+            middle = scalar
+        }
+        return marks
     }
 
     private static func hasMonth(_ tokens: LineTokens) -> Bool { tokens.hasAny(LineTokens.months) }
@@ -93,13 +121,13 @@ public struct DateScanner: Sendable {
                                       weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
             },
             // ISO 2019-09-12
-            Pattern(applies: { $0.has(character: "-") }, regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
+            Pattern(applies: { $0.has(character: "-") }, joiner: "-", regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
                 guard let y = int(group(result, 1, text)), let m = int(group(result, 2, text)), let d = int(group(result, 3, text)),
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
             },
             // Weekday? a/b(/year)? (– a/b)?   "Tue 9/12", "10/03/23", "5/5/26", "9/23-9/25"
-            Pattern(applies: { $0.has(character: "/") }, regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
+            Pattern(applies: { $0.has(character: "/") }, joiner: "/", regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
                 guard let a = int(group(result, 2, text)), var b = int(group(result, 3, text)) else { return nil }
                 // "9/111" is a typo for 9/11 often enough; three digits otherwise are not a date.
                 if b > 99 { b /= 10 }
@@ -113,7 +141,7 @@ public struct DateScanner: Sendable {
                                       weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
             },
             // Weekday? dd.mm.yyyy   "22.10.2018" (day first; the year is required)
-            Pattern(applies: { $0.has(character: ".") }, regex: regex("\(optionalWeekday)(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d])")) { result, text in
+            Pattern(applies: { $0.has(character: ".") }, joiner: ".", regex: regex("\(optionalWeekday)(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d])")) { result, text in
                 guard let d = int(group(result, 2, text)), let m = int(group(result, 3, text)), let y = int(group(result, 4, text)),
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .numeric(first: d, second: m, year: y < 100 ? 2000 + y : y, dayFirst: true),
