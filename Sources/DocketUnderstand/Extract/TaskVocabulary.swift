@@ -129,12 +129,16 @@ struct TaskVocabulary: Sendable {
         return words.joined(separator: " ")
     }
 
+    private static let expansions = ["hw": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
+                                     "psets": "Problem Sets", "assignement": "Assignment"]
+    private static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
+    private static let smallWords: Set<String> = ["and", "of", "the", "for"]
+
     /// A tidy title: words capitalised, "hw3" as "Homework 3", "#2" as "2".
     static func title(_ raw: String) -> String {
-        var text = raw.replacingOccurrences(of: "#", with: " ")
+        var text = raw.includes("#") ? raw.replacingOccurrences(of: "#", with: " ") : raw
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let expansions = ["hw": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
-                          "psets": "Problem Sets", "assignement": "Assignment"]
+        let expansions = Self.expansions
         var words: [String] = []
         for word in text.split(separator: " ") {
             let lower = word.lowercased()
@@ -143,9 +147,9 @@ struct TaskVocabulary: Sendable {
             if let expansion = expansions[letters] {
                 words.append(expansion)
                 if !rest.isEmpty { words.append(rest) }
-            } else if ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"].contains(lower) {
+            } else if Self.romanNumerals.contains(lower) {
                 words.append(lower.uppercased())
-            } else if ["and", "of", "the", "for"].contains(lower) {
+            } else if Self.smallWords.contains(lower) {
                 words.append(lower)
             } else {
                 words.append(word.prefix(1).uppercased() + word.dropFirst().lowercased())
