@@ -203,8 +203,15 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         var onDate: [CivilDate: [Int]] = [:]
         var keys: [TitleKey] = []  // of the kept tasks, each worked out once
         var exams: [ExamFacts] = []  // of the kept tasks, so that comparing does not copy a task
+        var keyOf: [String: TitleKey] = [:]  // a schedule writes one title on many rows
+        func titleKey(_ title: String) -> TitleKey {
+            if let known = keyOf[title] { return known }
+            let key = TitleKey(title)
+            keyOf[title] = key
+            return key
+        }
         for task in tasks {
-            let key = TitleKey(task.mention.title)
+            let key = titleKey(task.mention.title)
             let exam = ExamFacts(task)
             if let index = onDate[task.date]?.first(where: { keys[$0].sameTask(as: key) || sameExam(exams[$0], keys[$0], exam, key) }) {
                 let existing = kept[index]
@@ -219,7 +226,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 better.due = better.due ?? existing.due ?? task.due
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
                 kept[index] = better
-                keys[index] = TitleKey(better.mention.title)
+                keys[index] = titleKey(better.mention.title)
                 exams[index] = ExamFacts(better)
             } else {
                 onDate[task.date, default: []].append(kept.count)
