@@ -96,6 +96,11 @@ struct TaskVocabulary: Sendable {
         return index
     }()
     private static let longestTrigger = terms.flatMap(\.triggers).map(\.count).max() ?? 1
+    /// Every beginning of a trigger ("h", "ho", "hom"...): a word whose beginning is none of these
+    /// begins no trigger with a longer one either, so the lookup stops there.
+    private static let triggerStems: Set<Substring> = Set(triggerIndex.keys.flatMap { trigger in
+        (1...trigger.count).map { trigger.prefix($0) }
+    })
 
     /// The terms a line's words can open: each word's beginnings looked up once, not every term's
     /// triggers tried against every word.
@@ -103,7 +108,9 @@ struct TaskVocabulary: Sendable {
         var present: Set<Int> = []
         for word in tokens.words {
             for length in 1...min(word.count, longestTrigger) {
-                guard let entries = triggerIndex[word.prefix(length)] else { continue }
+                let stem = word.prefix(length)
+                guard triggerStems.contains(stem) else { break }
+                guard let entries = triggerIndex[stem] else { continue }
                 for entry in entries where !entry.whole || length == word.count { present.insert(entry.term) }
             }
         }
