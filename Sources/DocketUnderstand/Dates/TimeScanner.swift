@@ -23,7 +23,7 @@ public struct TimeScanner: Sendable {
     /// Where `text` writes `time` as the start of a range ("Final exam: Dec 15, 8:00–10:00 am"), the
     /// range's end; nil otherwise.
     public func end(of time: TimeOfDay?, in text: String) -> TimeOfDay? {
-        guard let time else { return nil }
+        guard let time, Self.mayHaveRangeEnd(text) else { return nil }
         return matches(in: text).first { $0.time == time && $0.end != nil }?.end
     }
 
@@ -99,6 +99,20 @@ public struct TimeScanner: Sendable {
         let minute = digits.count > 1 ? digits[1] : 0
         if tail.lowercased().hasSuffix("p"), hour < 12 { hour += 12 }
         return TimeOfDay(hour: hour, minute: minute)
+    }
+
+    /// Whether `text` has what every range end begins with: "-", "–", "—" or "to" in either case.
+    static func mayHaveRangeEnd(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") || (byte == UInt8(ascii: "o") || byte == UInt8(ascii: "O")) && (previous == UInt8(ascii: "t") || previous == UInt8(ascii: "T")) {
+                return true
+            }
+            // "–" and "—" are E2 80 93 and E2 80 94; any E2 is let through.
+            if byte == 0xE2 { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether a line can hold a clock time the scanner keeps: one with a colon, an am/pm ("5pm",
