@@ -31,6 +31,7 @@ public struct DateScanner: Sendable {
                 if joins == nil { joins = Self.marksBetweenDigits(text) }
                 guard joins?.contains(joiner) == true else { continue }
             }
+            if let mayMatch = pattern.mayMatch, !mayMatch(text) { continue }
             for result in pattern.regex.matches(in: text, range: whole) {
                 if let expression = pattern.parse(result, text) {
                     found.append((result.range, expression))
@@ -56,11 +57,14 @@ public struct DateScanner: Sendable {
         /// The mark a numeric form writes between two digits ("9/12", "2019-09-12", "22.10.2018"):
         /// a line without a digit, this mark and a digit in a row is not searched for the form.
         var joiner: Unicode.Scalar? = nil
+        /// A cheap check of the line that is false only where the pattern cannot match.
+        var mayMatch: ((String) -> Bool)? = nil
 
-        init(applies: @escaping (LineTokens) -> Bool, joiner: Unicode.Scalar? = nil, regex: NSRegularExpression,
-             parse: @escaping (NSTextCheckingResult, String) -> DateExpression?) {
+        init(applies: @escaping (LineTokens) -> Bool, joiner: Unicode.Scalar? = nil, mayMatch: ((String) -> Bool)? = nil,
+             regex: NSRegularExpression, parse: @escaping (NSTextCheckingResult, String) -> DateExpression?) {
             self.applies = applies
             self.joiner = joiner
+            self.mayMatch = mayMatch
             self.regex = regex
             self.parse = parse
         }
@@ -97,7 +101,7 @@ public struct DateScanner: Sendable {
         let year = "(?:,?\\s*(\\d{4})\\b|\\s+'(\\d{2})\\b)?"
         return [
             // Weekday? Month Day (– Month? Day)? Year?   "Thursday, October 3rd", "Oct 14-16", "Aug 20 – Aug 26, 2018"
-            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(mo)\\s*\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
+            Pattern(applies: hasMonth, mayMatch: mayHaveMonthThenDay, regex: regex("\(optionalWeekday)\\b\(mo)\\s*\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 2, text)), let day = int(group(result, 3, text)) else { return nil }
                 let year = fullYear(group(result, 6, text), group(result, 7, text))
                 let weekday = weekdayValue(group(result, 1, text))
@@ -112,7 +116,7 @@ public struct DateScanner: Sendable {
             },
             // Weekday? Day (– Day)? Month Year?   "23 July", "Tuesday, 21 July", "10-14 December 2018", "17.December 2018"
             // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17. "01Feb" runs the two together, "30-Aug" joins them.
-            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
+            Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)) else { return nil }
                 let year = fullYear(group(result, 5, text), group(result, 6, text))
                 guard valid(month: month, day: day) else { return nil }
