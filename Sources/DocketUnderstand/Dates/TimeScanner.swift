@@ -116,28 +116,41 @@ public struct TimeScanner: Sendable {
     }
 
     /// Whether a line can hold a clock time the scanner keeps: one with a colon, an am/pm ("5pm",
-    /// "5 p.m." begins a word with "m"), a range ending at noon or a 24-hour "h". Each of these starts
-    /// a word of the line (what precedes it is a digit, a space or a mark), so a line without such a
-    /// word is not searched.
+    /// "5 p.m." begins a word with "m"), a 24-hour "h" or a range ending at noon. An am/pm or an "h"
+    /// starts a word of the line (a digit, a space or a mark precedes it); "noon" may follow "to"
+    /// in one word ("10tonoon"). A line with none of these is not searched.
     static func mayHaveClock(_ tokens: LineTokens) -> Bool {
         if tokens.has(character: ":") { return true }
         return tokens.words.contains { word in
             var scalars = word.unicodeScalars.makeIterator()
             switch scalars.next() {
             case "m", "h": return true
-            case "a", "p": return scalars.next() == "m"
-            case "n": return word.unicodeScalars.starts(with: "noon".unicodeScalars)
-            default: return false
+            case "a", "p": if scalars.next() == "m" { return true }
+            default: break
             }
+            return word.utf8.count >= 4 && word.includesNoon
         }
     }
 
     // 1: hour, 2: minutes after a colon, 3: minutes after a dot ("11.59 p.m."), 4: meridiem, 5: 24-hour
     // marker "h", 6: range end word, 7: meridiem after a range end
-    private static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
+    static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
         pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?)(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(noon)|\\d{1,2}(?::\\d{2})?(?:\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z]))?))?(?![\\d/])",
         options: [.caseInsensitive])
 
     private static let words = try! NSRegularExpression(  // swiftlint:disable:this force_try
         pattern: "\\b(?:12\\s+)?(?:noon|midnight|end of (?:the )?day)\\b", options: [.caseInsensitive])
+}
+
+private extension Substring {
+    /// Whether "noon" occurs in this (lower-cased) word.
+    var includesNoon: Bool {
+        var matched = 0
+        for byte in utf8 {
+            matched = byte == UInt8(ascii: "n") ? (matched == 3 ? 4 : 1)
+                : byte == UInt8(ascii: "o") && (matched == 1 || matched == 2) ? matched + 1 : 0
+            if matched == 4 { return true }
+        }
+        return false
+    }
 }
