@@ -49,7 +49,7 @@ public struct DateScanner: Sendable {
 
     // MARK: Patterns
 
-    private struct Pattern: @unchecked Sendable {
+    struct Pattern: @unchecked Sendable {
         /// Whether the line has the words this pattern needs (a month name, a slash, a weekday...).
         let applies: (LineTokens) -> Bool
         let regex: NSRegularExpression
@@ -95,7 +95,7 @@ public struct DateScanner: Sendable {
         try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
     }
 
-    private static let patterns: [Pattern] = {
+    static let patterns: [Pattern] = {
         let wd = weekdayPattern, mo = monthPattern, day = dayPattern
         let optionalWeekday = "(?:\\b\(wd),?\\s+(?:the\\s+)?)?"
         let year = "(?:,?\\s*(\\d{4})\\b|\\s+'(\\d{2})\\b)?"
