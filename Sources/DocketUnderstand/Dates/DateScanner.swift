@@ -25,7 +25,13 @@ public struct DateScanner: Sendable {
         guard tokens.hasDigit else { return [] }
         let whole = NSRange(text.startIndex..., in: text)
         var found: [(NSRange, DateExpression)] = []
+        var joins: Set<Unicode.Scalar>?
         for pattern in Self.patterns where pattern.applies(tokens) {
+            if let joiner = pattern.joiner {
+                if joins == nil { joins = Self.marksBetweenDigits(text) }
+                guard joins?.contains(joiner) == true else { continue }
+            }
+            if let mayMatch = pattern.mayMatch, !mayMatch(text) { continue }
             for result in pattern.regex.matches(in: text, range: whole) {
                 if let expression = pattern.parse(result, text) {
                     found.append((result.range, expression))
@@ -43,11 +49,37 @@ public struct DateScanner: Sendable {
 
     // MARK: Patterns
 
-    private struct Pattern: @unchecked Sendable {
+    struct Pattern: @unchecked Sendable {
         /// Whether the line has the words this pattern needs (a month name, a slash, a weekday...).
         let applies: (LineTokens) -> Bool
         let regex: NSRegularExpression
         let parse: (NSTextCheckingResult, String) -> DateExpression?
+        /// The mark a numeric form writes between two digits ("9/12", "2019-09-12", "22.10.2018"):
+        /// a line without a digit, this mark and a digit in a row is not searched for the form.
+        var joiner: Unicode.Scalar? = nil
+        /// A cheap check of the line that is false only where the pattern cannot match.
+        var mayMatch: ((String) -> Bool)? = nil
+
+        init(applies: @escaping (LineTokens) -> Bool, joiner: Unicode.Scalar? = nil, mayMatch: ((String) -> Bool)? = nil,
+             regex: NSRegularExpression, parse: @escaping (NSTextCheckingResult, String) -> DateExpression?) {
+            self.applies = applies
+            self.joiner = joiner
+            self.mayMatch = mayMatch
+            self.regex = regex
+            self.parse = parse
+        }
+    }
+
+    /// The marks in `text` that sit between two digits ("/" in "9/12"); a digit is what `\d` matches.
+    private static func marksBetweenDigits(_ text: String) -> Set<Unicode.Scalar> {
+        var marks: Set<Unicode.Scalar> = []
+        var before: Unicode.Scalar?, middle: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if let mark = middle, before?.isPatternDigit == true, scalar.isPatternDigit { marks.insert(mark) }
+            before = middle
+            middle = scalar
+        }
+        return marks
     }
 
     private static func hasMonth(_ tokens: LineTokens) -> Bool { tokens.hasAny(LineTokens.months) }
@@ -63,13 +95,13 @@ public struct DateScanner: Sendable {
         try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
     }
 
-    private static let patterns: [Pattern] = {
+    static let patterns: [Pattern] = {
         let wd = weekdayPattern, mo = monthPattern, day = dayPattern
         let optionalWeekday = "(?:\\b\(wd),?\\s+(?:the\\s+)?)?"
         let year = "(?:,?\\s*(\\d{4})\\b|\\s+'(\\d{2})\\b)?"
         return [
             // Weekday? Month Day (– Month? Day)? Year?   "Thursday, October 3rd", "Oct 14-16", "Aug 20 – Aug 26, 2018"
-            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(mo)\\s*\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
+            Pattern(applies: hasMonth, mayMatch: mayHaveMonthThenDay, regex: regex("\(optionalWeekday)\\b\(mo)\\s*\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 2, text)), let day = int(group(result, 3, text)) else { return nil }
                 let year = fullYear(group(result, 6, text), group(result, 7, text))
                 let weekday = weekdayValue(group(result, 1, text))
@@ -84,7 +116,7 @@ public struct DateScanner: Sendable {
             },
             // Weekday? Day (– Day)? Month Year?   "23 July", "Tuesday, 21 July", "10-14 December 2018", "17.December 2018"
             // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17. "01Feb" runs the two together, "30-Aug" joins them.
-            Pattern(applies: hasMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
+            Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]*(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)) else { return nil }
                 let year = fullYear(group(result, 5, text), group(result, 6, text))
                 guard valid(month: month, day: day) else { return nil }
@@ -93,13 +125,13 @@ public struct DateScanner: Sendable {
                                       weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
             },
             // ISO 2019-09-12
-            Pattern(applies: { $0.has(character: "-") }, regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
+            Pattern(applies: { $0.has(character: "-") }, joiner: "-", regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
                 guard let y = int(group(result, 1, text)), let m = int(group(result, 2, text)), let d = int(group(result, 3, text)),
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
             },
             // Weekday? a/b(/year)? (– a/b)?   "Tue 9/12", "10/03/23", "5/5/26", "9/23-9/25"
-            Pattern(applies: { $0.has(character: "/") }, regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
+            Pattern(applies: { $0.has(character: "/") }, joiner: "/", regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
                 guard let a = int(group(result, 2, text)), var b = int(group(result, 3, text)) else { return nil }
                 // "9/111" is a typo for 9/11 often enough; three digits otherwise are not a date.
                 if b > 99 { b /= 10 }
@@ -113,7 +145,7 @@ public struct DateScanner: Sendable {
                                       weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
             },
             // Weekday? dd.mm.yyyy   "22.10.2018" (day first; the year is required)
-            Pattern(applies: { $0.has(character: ".") }, regex: regex("\(optionalWeekday)(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d])")) { result, text in
+            Pattern(applies: { $0.has(character: ".") }, joiner: ".", regex: regex("\(optionalWeekday)(?<![\\d.])(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d])")) { result, text in
                 guard let d = int(group(result, 2, text)), let m = int(group(result, 3, text)), let y = int(group(result, 4, text)),
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .numeric(first: d, second: m, year: y < 100 ? 2000 + y : y, dayFirst: true),

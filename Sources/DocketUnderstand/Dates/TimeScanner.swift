@@ -23,7 +23,7 @@ public struct TimeScanner: Sendable {
     /// Where `text` writes `time` as the start of a range ("Final exam: Dec 15, 8:00–10:00 am"), the
     /// range's end; nil otherwise.
     public func end(of time: TimeOfDay?, in text: String) -> TimeOfDay? {
-        guard let time else { return nil }
+        guard let time, Self.mayHaveRangeEnd(text) else { return nil }
         return matches(in: text).first { $0.time == time && $0.end != nil }?.end
     }
 
@@ -31,7 +31,7 @@ public struct TimeScanner: Sendable {
     func matches(in text: String, tokens: LineTokens) -> [Match] {
         let whole = NSRange(text.startIndex..., in: text)
         var matches: [Match] = []
-        for result in tokens.hasDigit ? Self.clock.matches(in: text, range: whole) : [] {
+        for result in tokens.hasDigit && Self.mayHaveClock(tokens) ? Self.clock.matches(in: text, range: whole) : [] {
             guard let range = Range(result.range, in: text) else { continue }
             let g = { (i: Int) in DateScanner.group(result, i, text) }
             guard var hour = DateScanner.int(g(1)) else { continue }
@@ -58,7 +58,7 @@ public struct TimeScanner: Sendable {
             }
             guard var time = TimeOfDay(hour: hour, minute: minute) else { continue }
             // "9:00–11:00" is a time of day even without am/pm: a range of clock times says so.
-            let isClockRange = hasColon && (DateScanner.group(result, 0, text)?.range(of: "[-–—]\\s*\\d{1,2}:\\d{2}", options: .regularExpression) != nil)
+            let isClockRange = hasColon && (DateScanner.group(result, 0, text).map(Self.hasClockRangeEnd) ?? false)
             // "2:45-4:45" with neither am nor pm: classes and exams are not held in the small hours.
             if meridiem == nil, !twentyFour, isClockRange, (1...6).contains(time.hour), let afternoon = TimeOfDay(hour: time.hour + 12, minute: time.minute) {
                 time = afternoon
@@ -80,8 +80,7 @@ public struct TimeScanner: Sendable {
     /// time and after `start`: without its own am/pm, the reading of the end that follows the start
     /// ("11:00-1:00" ends at 13:00). Nil when `matched` is no range or the end is not after the start.
     private func rangeEnd(of matched: String, after start: TimeOfDay) -> TimeOfDay? {
-        guard let dash = matched.range(of: "(?:-|–|—|to)\\s*(?:noon|\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?\\s?m)?)",
-                                       options: [.regularExpression, .caseInsensitive]) else { return nil }
+        guard let dash = Self.rangeEndPhrase(in: matched) else { return nil }
         let tail = matched[dash].lowercased()
         if tail.hasSuffix("noon") { return TimeOfDay(hour: 12, minute: 0).flatMap { $0 > start ? $0 : nil } }
         let digits = tail.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
@@ -97,9 +96,7 @@ public struct TimeScanner: Sendable {
 
     /// The end of a range ("-5:30pm", "- noon") in 24-hour time.
     private func rangeEnd(_ result: NSTextCheckingResult, _ text: String) -> TimeOfDay? {
-        guard let whole = DateScanner.group(result, 0, text),
-              let dash = whole.range(of: "(?:-|–|—|to)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*([ap])", options: [.regularExpression, .caseInsensitive])
-        else { return nil }
+        guard let whole = DateScanner.group(result, 0, text), let dash = Self.rangeEndMeridiem(in: whole) else { return nil }
         let tail = whole[dash]
         let digits = tail.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         guard var hour = digits.first else { return nil }
@@ -108,12 +105,56 @@ public struct TimeScanner: Sendable {
         return TimeOfDay(hour: hour, minute: minute)
     }
 
+    /// Whether `text` has what every range end begins with: "-", "–", "—" or "to" in either case.
+    static func mayHaveRangeEnd(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") || (byte == UInt8(ascii: "o") || byte == UInt8(ascii: "O")) && (previous == UInt8(ascii: "t") || previous == UInt8(ascii: "T")) {
+                return true
+            }
+            // "–" and "—" are E2 80 93 and E2 80 94; any E2 is let through.
+            if byte == 0xE2 { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Whether a line can hold a clock time the scanner keeps: one with a colon, an am/pm ("5pm",
+    /// "5 p.m." begins a word with "m"), a 24-hour "h" or a range ending at noon. An am/pm or an "h"
+    /// starts a word of the line (a digit, a space or a mark precedes it); "noon" may follow "to"
+    /// in one word ("10tonoon"). A line with none of these is not searched.
+    static func mayHaveClock(_ tokens: LineTokens) -> Bool {
+        if tokens.has(character: ":") { return true }
+        return tokens.words.contains { word in
+            var scalars = word.unicodeScalars.makeIterator()
+            switch scalars.next() {
+            case "m", "h": return true
+            case "a", "p": if scalars.next() == "m" { return true }
+            default: break
+            }
+            return word.utf8.count >= 4 && word.includesNoon
+        }
+    }
+
     // 1: hour, 2: minutes after a colon, 3: minutes after a dot ("11.59 p.m."), 4: meridiem, 5: 24-hour
     // marker "h", 6: range end word, 7: meridiem after a range end
-    private static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
+    static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
         pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?)(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(noon)|\\d{1,2}(?::\\d{2})?(?:\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z]))?))?(?![\\d/])",
         options: [.caseInsensitive])
 
     private static let words = try! NSRegularExpression(  // swiftlint:disable:this force_try
         pattern: "\\b(?:12\\s+)?(?:noon|midnight|end of (?:the )?day)\\b", options: [.caseInsensitive])
+}
+
+private extension Substring {
+    /// Whether "noon" occurs in this (lower-cased) word.
+    var includesNoon: Bool {
+        var matched = 0
+        for byte in utf8 {
+            matched = byte == UInt8(ascii: "n") ? (matched == 3 ? 4 : 1)
+                : byte == UInt8(ascii: "o") && (matched == 1 || matched == 2) ? matched + 1 : 0
+            if matched == 4 { return true }
+        }
+        return false
+    }
 }

@@ -96,6 +96,11 @@ struct TaskVocabulary: Sendable {
         return index
     }()
     private static let longestTrigger = terms.flatMap(\.triggers).map(\.count).max() ?? 1
+    /// Every beginning of a trigger ("h", "ho", "hom"...): a word whose beginning is none of these
+    /// begins no trigger with a longer one either, so the lookup stops there.
+    private static let triggerStems: Set<Substring> = Set(triggerIndex.keys.flatMap { trigger in
+        (1...trigger.count).map { trigger.prefix($0) }
+    })
 
     /// The terms a line's words can open: each word's beginnings looked up once, not every term's
     /// triggers tried against every word.
@@ -103,7 +108,9 @@ struct TaskVocabulary: Sendable {
         var present: Set<Int> = []
         for word in tokens.words {
             for length in 1...min(word.count, longestTrigger) {
-                guard let entries = triggerIndex[word.prefix(length)] else { continue }
+                let stem = word.prefix(length)
+                guard triggerStems.contains(stem) else { break }
+                guard let entries = triggerIndex[stem] else { continue }
                 for entry in entries where !entry.whole || length == word.count { present.insert(entry.term) }
             }
         }
@@ -129,12 +136,16 @@ struct TaskVocabulary: Sendable {
         return words.joined(separator: " ")
     }
 
+    private static let expansions = ["hw": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
+                                     "psets": "Problem Sets", "assignement": "Assignment"]
+    private static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
+    private static let smallWords: Set<String> = ["and", "of", "the", "for"]
+
     /// A tidy title: words capitalised, "hw3" as "Homework 3", "#2" as "2".
     static func title(_ raw: String) -> String {
-        var text = raw.replacingOccurrences(of: "#", with: " ")
+        var text = raw.includes("#") ? raw.replacingOccurrences(of: "#", with: " ") : raw
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let expansions = ["hw": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
-                          "psets": "Problem Sets", "assignement": "Assignment"]
+        let expansions = Self.expansions
         var words: [String] = []
         for word in text.split(separator: " ") {
             let lower = word.lowercased()
@@ -143,9 +154,9 @@ struct TaskVocabulary: Sendable {
             if let expansion = expansions[letters] {
                 words.append(expansion)
                 if !rest.isEmpty { words.append(rest) }
-            } else if ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"].contains(lower) {
+            } else if Self.romanNumerals.contains(lower) {
                 words.append(lower.uppercased())
-            } else if ["and", "of", "the", "for"].contains(lower) {
+            } else if Self.smallWords.contains(lower) {
                 words.append(lower)
             } else {
                 words.append(word.prefix(1).uppercased() + word.dropFirst().lowercased())

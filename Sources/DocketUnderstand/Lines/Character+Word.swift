@@ -8,3 +8,12 @@ extension Character {
         return isLetter || isNumber
     }
 }
+
+extension Character {
+    /// `isLetter`, with ASCII decided by its value (Unicode's property lookup costs more than the rest
+    /// of splitting a title); the same answer for every character.
+    var isLetterFast: Bool {
+        if let ascii = asciiValue { return (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii) }
+        return isLetter
+    }
+}

@@ -9,9 +9,13 @@ public struct TitleKey: Equatable, Sendable {
     private let wordSet: Set<String>
     private let numbers: Set<String>
 
+    /// Spellings of one word, and the words that identify nothing; built once, not per title.
+    private static let synonyms = ["hw": "homework", "pset": "problemset", "ps": "problemset", "assignement": "assignment",
+                                   "i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "midterm": "midterm"]
+    private static let ignored: Set<String> = ["the", "due", "of", "a", "an", "exam"]
+
     public init(_ title: String) {
-        let synonyms = ["hw": "homework", "pset": "problemset", "ps": "problemset", "assignement": "assignment",
-                        "i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5", "midterm": "midterm"]
+        let synonyms = Self.synonyms
         var text = title.lowercased()
         if text.includes("problem set") { text = text.replacingOccurrences(of: "problem set", with: "problemset") }
         if text.includes("#") { text = text.replacingOccurrences(of: "#", with: " ") }
@@ -19,10 +23,10 @@ public struct TitleKey: Equatable, Sendable {
         var words: [String] = []
         for piece in pieces {
             // "hw3" → "homework", "3"
-            let letters = String(piece.prefix { $0.isLetter }), digits = String(piece.dropFirst(letters.count))
+            let letters = String(piece.prefix { $0.isLetterFast }), digits = String(piece.dropFirst(letters.count))
             for part in [letters, digits] where !part.isEmpty {
                 let word = synonyms[part] ?? part
-                if !["the", "due", "of", "a", "an", "exam"].contains(word) {
+                if !Self.ignored.contains(word) {
                     words.append(Int(word).map(String.init) ?? word)
                 }
             }

@@ -159,8 +159,8 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
 
     /// Two exams of one day that may be the same: their numbers agree (or one has none) and so do
     /// their times.
-    private static func sameExam(_ one: ResolvedTask, _ oneKey: TitleKey, _ other: ResolvedTask, _ otherKey: TitleKey) -> Bool {
-        guard one.mention.type == .exam, other.mention.type == .exam, oneKey.numbersAgree(with: otherKey) else { return false }
+    private static func sameExam(_ one: ExamFacts, _ oneKey: TitleKey, _ other: ExamFacts, _ otherKey: TitleKey) -> Bool {
+        guard one.isExam, other.isExam, oneKey.numbersAgree(with: otherKey) else { return false }
         if let first = one.time, let second = other.time { return first == second }
         return true
     }
@@ -171,6 +171,16 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let text = one.mention.source.text
         let end = TimeScanner().end(of: start, in: text) ?? StatedEnd.end(of: start, in: text)
         return end == otherTime ? one : nil
+    }
+
+    /// What ``sameExam(_:_:_:_:)`` reads of a task.
+    private struct ExamFacts {
+        var isExam: Bool
+        var time: TimeOfDay?
+        init(_ task: ResolvedTask) {
+            isExam = task.mention.type == .exam
+            time = task.time
+        }
     }
 
     static func mostCommon(_ values: [Int]) -> Int {
@@ -218,9 +228,18 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         // The kept tasks of each day, so a task is compared only with those on its own date.
         var onDate: [CivilDate: [Int]] = [:]
         var keys: [TitleKey] = []  // of the kept tasks, each worked out once
+        var exams: [ExamFacts] = []  // of the kept tasks, so that comparing does not copy a task
+        var keyOf: [String: TitleKey] = [:]  // a schedule writes one title on many rows
+        func titleKey(_ title: String) -> TitleKey {
+            if let known = keyOf[title] { return known }
+            let key = TitleKey(title)
+            keyOf[title] = key
+            return key
+        }
         for task in tasks {
-            let key = TitleKey(task.mention.title)
-            if let index = onDate[task.date, default: []].first(where: { keys[$0].sameTask(as: key) || sameExam(kept[$0], keys[$0], task, key) }) {
+            let key = titleKey(task.mention.title)
+            let exam = ExamFacts(task)
+            if let index = onDate[task.date]?.first(where: { keys[$0].sameTask(as: key) || sameExam(exams[$0], keys[$0], exam, key) }) {
                 let existing = kept[index]
                 // Keep the more confident one, but never lose a stated time or weight.
                 // The numbered title ("Exam 1" over "In-class Exam"), the fuller title ("Reflection 1"
@@ -236,11 +255,13 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 better.due = better.due ?? existing.due ?? task.due
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
                 kept[index] = better
-                keys[index] = TitleKey(better.mention.title)
+                keys[index] = titleKey(better.mention.title)
+                exams[index] = ExamFacts(better)
             } else {
                 onDate[task.date, default: []].append(kept.count)
                 kept.append(task)
                 keys.append(key)
+                exams.append(exam)
             }
         }
         // Untimed tasks sort after timed ones on the same day.

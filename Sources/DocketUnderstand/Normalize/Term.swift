@@ -42,7 +42,43 @@ public struct Term: Sendable, Equatable {
     }
 
     /// Finds the first term named in a text.
+    ///
+    /// A long line is asked again for each date in it (a date's year may come from the line's term),
+    /// so the last long text's answer is kept: searching a 100 KB line once per date made reading it
+    /// grow with the square of its length.
     public static func find(in text: String) -> (term: Term, written: String)? {
+        guard text.utf8.count >= LastFound.shortest else { return search(text) }
+        if let known = lastFound.answer(for: text) { return known }
+        let found = search(text)
+        lastFound.keep(found, for: text)
+        return found
+    }
+
+    /// The last long text searched and what was found in it, shared by the threads reading documents.
+    private final class LastFound: @unchecked Sendable {
+        static let shortest = 512
+        private let lock = NSLock()
+        private var text: String?
+        private var found: (term: Term, written: String)?
+
+        /// What was found in `text` (itself nil where nothing was), or nil if `text` is not the last one.
+        func answer(for text: String) -> (term: Term, written: String)?? {
+            lock.lock()
+            defer { lock.unlock() }
+            return self.text == text ? .some(found) : .none
+        }
+
+        func keep(_ found: (term: Term, written: String)?, for text: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            self.text = text
+            self.found = found
+        }
+    }
+
+    private static let lastFound = LastFound()
+
+    private static func search(_ text: String) -> (term: Term, written: String)? {
         let range = NSRange(text.startIndex..., in: text)
         if let match = seasonYear.firstMatch(in: text, range: range),
            let season = DateScanner.group(match, 1, text), let year = DateScanner.int(DateScanner.group(match, 2, text)),
