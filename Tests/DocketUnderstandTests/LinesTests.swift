@@ -336,6 +336,13 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.first { $0.title.hasPrefix("Project 1") }?.dueDate.description, "2026-03-28")
     }
 
+    func testTwoNamesOfOneKindListedTogetherAreTwoTasks() throws {
+        let result = try understand(header + "Lab reports are due weekly.\nDecember 3 – 6, the last lab report and post-lab is due.\n"
+                                    + "Dec 10: Final exam (the exam covers everything)\n")
+        XCTAssertEqual(result.tasks.map(\.title), ["Last Lab Report", "Post-lab", "Final Exam"],
+                       "a post-lab is a deliverable; the final named twice in its line is one task")
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

@@ -229,7 +229,8 @@ struct TaskReader {
                 let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
                 // One task per kind and date in a line: "Final ... exam question" is the final twice.
                 let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
-                if !hit.hasNumber, kindsDated.contains(kindAndDate) { continue }
+                // Unless the line lists it beside another of its kind: "the last lab report and post-lab is due".
+                if !hit.hasNumber, kindsDated.contains(kindAndDate), !Self.listedBeside(hits, hitIndex, in: text) { continue }
                 if let range = date.range { claimed.insert(range.lowerBound) }
                 // "midterm Wed" in the row of a week: the weekday moves the week's date; so does
                 // "Friday: reflection due" under a week's heading.
@@ -644,6 +645,15 @@ struct TaskReader {
         }
         let months = (endMonth - startMonth + 12) % 12
         return months * 30 + endDay - startDay > 10
+    }
+
+    /// Whether the name at `index` follows the one before it in a list ("lab report and post-lab",
+    /// "quiz, test") and is a different name.
+    static func listedBeside(_ hits: [TaskVocabulary.Hit], _ index: Int, in text: String) -> Bool {
+        guard index > 0, hits[index - 1].range.upperBound <= hits[index].range.lowerBound,
+              TitleKey(hits[index - 1].title).words != TitleKey(hits[index].title).words else { return false }
+        let between = text[hits[index - 1].range.upperBound..<hits[index].range.lowerBound].trimmingCharacters(in: .whitespaces)
+        return ["and", ",", "&", ", and", "+"].contains(between)
     }
 
     /// A line that is little more than its date ("Day 4: Thursday, 23 July", "**Monday, June 3**").

@@ -52,7 +52,7 @@ struct TaskVocabulary: Sendable {
         term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d))|class tests?|prelim|(?:lab )?practical(?: exam)?|moots?", .exam, event: true, triggers: ["exam", "test", "prelim", "practical", "moot"]),
         term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true, triggers: ["portfolio", "sketchbook", "juries", "recital"]),
         term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true, triggers: ["quiz"]),
-        term("lab(?:oratory)? report|pre-?lab|lab assignment|lab(?=\\s*\\d)", .lab, triggers: ["lab", "report", "pre"]),
+        term("lab(?:oratory)? report|pre-?lab|post-?lab|lab assignment|lab(?=\\s*\\d)", .lab, triggers: ["lab", "report", "pre", "post"]),
         term("reading (?:response|reflection)s?", .reading, triggers: ["reading"]),
         term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "assignment", "assignement", "worksheet", "exercise"]),
         term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project, triggers: ["project", "proposal", "milestone", "checkpoint"]),
