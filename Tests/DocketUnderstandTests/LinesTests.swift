@@ -343,6 +343,15 @@ final class ReaderMechanismTests: XCTestCase {
                        "a post-lab is a deliverable; the final named twice in its line is one task")
     }
 
+    func testARowWrittenOverSeveralLinesDatesItsDeliverables() throws {
+        let result = try understand(header + "Schedule\nWeek / Date\tTopic\tDue\nWeek 3\tSilicate minerals\tLab report 1 (crystal models)\n"
+                                    + "Date: 1/27\tdue Thu Jan 29, 5:00 pm\nWeek 4\tMineral quiz\nDate: 2/3\tNon-silicates\t(in class)\n"
+                                    + "Week 5\tIgneous rocks\nDate: 2/10\tdue Thu Feb 12\n")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime?.description ?? "-")" },
+                       ["Lab Report 1 2026-01-29 17:00", "Mineral Quiz 2026-02-03 -"],
+                       "the due cell's date, else the row's own date on its next line; never the next row's")
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

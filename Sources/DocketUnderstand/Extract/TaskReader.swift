@@ -172,6 +172,7 @@ struct TaskReader {
                 if offered == nil, !isGradingLine {
                     offered = Self.wrappedDate(after: hit, isLastHit: hitIndex == hits.count - 1, index: index, lines: lines)
                         ?? (hitIndex == hits.count - 1 ? Self.wrappedCellDate(after: hit, index: index, lines: lines) : nil)
+                        ?? (hitIndex == hits.count - 1 ? Self.continuedRowDate(after: hit, index: index, lines: lines) : nil)
                 }
                 // "Due every Friday": a rule, not a date, whatever heading the line sits under.
                 if offered == nil || offered?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
