@@ -352,6 +352,13 @@ final class ReaderMechanismTests: XCTestCase {
                        "the due cell's date, else the row's own date on its next line; never the next row's")
     }
 
+    func testADueWeekdayLaterInTheLineMovesItsWeeksDate() throws {
+        let result = try understand(header + "## Week 8 (March 2–6)\nDesign memo due this week (upload by Friday 5:00 pm)\n"
+                                    + "## Week 10 (March 16–20)\nExam 2 (take-home, handed out Monday, due Wednesday 11:59 pm)\n", name: "t.md",
+                                    everyCandidate: true)
+        XCTAssertEqual(result.tasks.map { "\($0.dueDate) \($0.dueTime?.description ?? "-")" }, ["2026-03-06 17:00", "2026-03-18 23:59"])
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

@@ -236,7 +236,9 @@ struct TaskReader {
                 // "midterm Wed" in the row of a week: the weekday moves the week's date; so does
                 // "Friday: reflection due" under a week's heading.
                 var shift = date.sameClause ? nil : Self.weekdayAfter(hit.range, in: text).map { DateShift.onOrAfter($0) }
-                if shift == nil, date.cue == .headingDate || date.cue == .sectionDate, let weekday = Self.leadingWeekday(text) {
+                // And "Design memo due this week (upload by Friday 5:00 pm)", "handed out Monday, due Wednesday".
+                if shift == nil, date.cue == .headingDate || date.cue == .sectionDate,
+                   let weekday = Self.leadingWeekday(text) ?? Self.dueWeekday(in: line.lower) {
                     shift = .onOrAfter(weekday)
                     cues.insert(.weekdayInSection)
                 }
@@ -470,6 +472,20 @@ struct TaskReader {
     }
 
     /// A weekday written right after a name, with no date of its own ("midterm Wed", "Final exam Tuesday").
+    /// The weekday a line says its deliverable is due or handed in by ("due Wednesday", "by Friday
+    /// 5:00 pm", "due on Tue"), not one it is handed out on.
+    static func dueWeekday(in lower: String) -> Weekday? {
+        guard lower.includes("due") || lower.includes("by") else { return nil }
+        let words = lower.split(whereSeparator: { !$0.isLetter })
+        for (index, word) in words.enumerated() where word == "due" || word == "by" {
+            var next = index + 1
+            while next < words.count, ["on", "by", "this", "next"].contains(words[next]) { next += 1 }
+            guard next < words.count, LineTokens.weekdays.contains(String(words[next])) else { continue }
+            if let weekday = DateScanner.weekdayValue(String(words[next])) { return weekday }
+        }
+        return nil
+    }
+
     static func weekdayAfter(_ range: Range<String.Index>, in text: String) -> Weekday? {
         let after = text[range.upperBound...].prefix(14).lowercased()
         guard let match = after.range(of: "^\\s*(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
