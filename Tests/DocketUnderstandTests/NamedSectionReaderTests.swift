@@ -19,6 +19,23 @@ final class NamedSectionReaderTests: XCTestCase {
         XCTAssertEqual(tasks[0].cues, [.namedHeading, .dueWord])
     }
 
+    func testAnExamUnderItsHeadingIsDatedByTheLineThatOpensWithItsDate() throws {
+        let tasks = NamedSectionReader().read(try readLines("""
+        ## Final exam
+
+        - Wednesday, March 25, 10:30 am–12:30 pm, Soren Hall 301
+
+        Sept 18
+            Essay 1 final due
+        Sept 23
+            Library session
+
+        """, name: "t.md"))
+        XCTAssertEqual(tasks.map(\.title), ["Final exam"], "an essay is handed in, and a bare date below heads the next day")
+        XCTAssertEqual(tasks.first?.date.value, .named(month: 3, day: 25, year: nil))
+        XCTAssertEqual(tasks.first?.time?.hour, 10)
+    }
+
     func testTheDateIsLookedForOnlyUnderTheNameAndBeforeTheNextOne() throws {
         let tasks = NamedSectionReader().read(try readLines("""
         Term Paper 30%

@@ -17,7 +17,7 @@ struct NamedSectionReader {
             guard let name = Self.name(line) else { continue }
             let body = lines[(index + 1)...].prefix(Self.reach).prefix { Self.name($0) == nil && !$0.isHeading }
             for below in body {
-                guard let found = Self.dueDate(in: below) else { continue }
+                guard let found = Self.dueDate(in: below) ?? ([.exam, .quiz].contains(name.type) ? Self.openingDate(of: below) : nil) else { continue }
                 if found.namesItsOwn { break }
                 let lower = below.lower
                 if TaskReader.recurrence(in: lower) != nil || TaskReader.undatedCues.contains(where: lower.includes) { break }
@@ -73,6 +73,18 @@ struct NamedSectionReader {
             return (date, time, namesItsOwn)
         }
         return nil
+    }
+
+    /// An exam's or quiz's date as the first thing under its heading ("## Final exam" over "- Wednesday,
+    /// March 25, 10:30 am–12:30 pm, Hall 301"): it is sat then, not handed in, so no due word is said.
+    private static func openingDate(of line: DocumentLine) -> (date: DateScanner.Match, time: TimeOfDay?, namesItsOwn: Bool)? {
+        guard let date = line.dates.first else { return nil }
+        let lead = line.text[line.text.startIndex..<date.range.lowerBound]
+        guard lead.allSatisfy({ !$0.isLetter && !$0.isNumber }), lead.count <= 4 else { return nil }
+        let time = line.times.first { $0.isExplicit && $0.range.lowerBound >= date.range.upperBound }?.time
+        // A date and nothing more ("Sept 23") heads the next day of a schedule rather than dating the exam above it.
+        guard time != nil || !TaskReader.isPureHeading(line.text, dates: line.dates) else { return nil }
+        return (date, time, !line.hits.isEmpty)
     }
 
     /// Words of a heading about how work is graded or done rather than naming a piece of work.
