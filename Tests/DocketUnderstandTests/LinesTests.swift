@@ -359,6 +359,12 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.dueDate) \($0.dueTime?.description ?? "-")" }, ["2026-03-06 17:00", "2026-03-18 23:59"])
     }
 
+    func testANameTheVocabularyDoesNotKnowIsADeliverableWhenAListItemSaysItIsDue() throws {
+        let result = try understand(header + "## Week 5 (Feb 9–13)\n\n- Topics: early childhood\n- Friday: Observation plan due (one page)\n"
+                                    + "- Tuition due\n- Wednesday: Field trip to the lab school\n", name: "t.md", everyCandidate: true)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Observation plan 2026-02-13"])
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

@@ -106,6 +106,15 @@ struct TaskReader {
                 continue
             }
 
+            if hits.isEmpty, found.isEmpty, line.segments.count == 1, let title = Self.plainDueName(text),
+               let date = scopedDate(heading: heading, section: section, index: index, lines: lines) {
+                let weekday = Self.leadingWeekday(text)
+                var mention = TaskMention(title: title, type: .other, date: date.expression, time: line.times.first { $0.isExplicit }?.time,
+                                          source: line.reference, confidence: 0, shift: weekday.map { DateShift.onOrAfter($0) })
+                mention.cues = weekday == nil ? [date.cue, .dueWord] : [date.cue, .dueWord, .weekdayInSection]
+                result.tasks.append(mention)
+                continue
+            }
             guard !hits.isEmpty || !found.isEmpty else { continue }
             var lineTasks: [TaskMention] = []
             // Kinds already dated on this line, for names without a number.
