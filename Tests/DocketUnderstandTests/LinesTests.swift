@@ -365,6 +365,12 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Observation plan 2026-02-13"])
     }
 
+    func testAReviewSessionInADeliverablesTableIsNoExam() throws {
+        let result = try understand(header + "Date\tTopic\tAssessment\nFri Feb 6\tChildhood\tQuiz 2\nFri Feb 13\tAdolescence\tMidterm review (no new material)\n"
+                                    + "Mon Feb 16\tAdolescence\tMidterm exam\n")
+        XCTAssertEqual(result.tasks.map(\.title), ["Quiz 2", "Midterm Exam"])
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

@@ -412,6 +412,11 @@ struct TaskReader {
         if (Self.announcement.contains(where: lower.includes) && !lower.includes("due"))
             || Self.administrative.contains(where: lower.includes) || Self.notDeliverable.contains(where: lower.includes)
             || NoClassReader.cues.contains(where: lower.includes) { return nil }
+        // "Midterm review (no new material)": a session about the deliverable, not the deliverable.
+        if let hit = TaskVocabulary.hits(in: cell).first {
+            let next = cell[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
+            if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { return nil }
+        }
         guard let date = dates.matches(in: dateCell).first else {
             let lower = dateCell.lowercased()
             return Self.undatedCues.contains(where: lower.includes) || Self.isVague(lower) ? .undated(title) : nil
