@@ -371,6 +371,15 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.map(\.title), ["Quiz 2", "Midterm Exam"])
     }
 
+    func testAPostedAndDueTableDatesEachRowByItsDueColumnAndItsOwnTime() throws {
+        let result = try understand("# PHYS 1210 Spring 2026\n\nLectures MWF 8:00–8:50 am in Hall 100. Homework is due Fridays at 10:00 pm online.\n\n"
+                                    + "| Homework | Posted | Due |\n|---|---|---|\n| Homework 9 | Fri Mar 13 | Fri Mar 20 |\n"
+                                    + "| Homework 10 | Fri Mar 20 | Fri Apr 3 |\n| Homework 11 | Fri Apr 3 | Fri Apr 10, due by 1:05pm |\n", name: "t.md")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime?.description ?? "-")" },
+                       ["Homework 9 2026-03-20 22:00", "Homework 10 2026-04-03 22:00", "Homework 11 2026-04-10 13:05"],
+                       "the due column, not the posted one; the stated rule's time, not the class's; no time from the next row")
+    }
+
     func testAnExamsStatedStartBeatsADueByAtItsEnd() throws {
         let result = try understand(header + "Midterm exam: 02/24/2026 at 2:05pm until 3:05pm\n\nCourse Summary\nDate\tDetails\tDue\n"
                                     + "Tue Feb 24, 2026\tAssignment Midterm exam\tdue by 3:05pm\n")

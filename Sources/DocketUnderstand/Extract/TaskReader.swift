@@ -156,8 +156,12 @@ struct TaskReader {
                 let rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
                 let hasDueCue = Self.hasDueCue(clauseText) || inDueColumn || clauseDue
                 // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
+                // Unless the row's first cell is the item and the due column holds its date ("Homework | Posted | Due"
+                // over "Homework 9 | Mar 13 | Mar 20").
                 if let column = dueColumn, line.segments.count > column, !inDueColumn, !Self.hasDueCue(clauseText),
-                   hit.type != .exam, hit.type != .quiz { continue }
+                   hit.type != .exam, hit.type != .quiz,
+                   !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6)
+                     && found.contains(where: { marks.segmentIndex(of: $0.range) == column })) { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue else { continue }
 
                 var title = Self.title(for: hit, in: text, clause: clause)
@@ -297,7 +301,8 @@ struct TaskReader {
         guard let dateRange = date.range, lines[index].segments.count >= 2, index + 1 < lines.count else { return nil }
         let cell = marks.segmentIndex(of: dateRange)
         let next = lines[index + 1]
-        guard next.segments.count >= 2, cell < next.segments.count else { return nil }
+        // Not the next row's own time ("| Homework 11 | Apr 3 | Apr 10, due by 1:05pm |"): a continuation names and dates nothing.
+        guard next.segments.count >= 2, cell < next.segments.count, next.hits.isEmpty, next.dates.isEmpty else { return nil }
         return times.matches(in: next.segments[cell]).first { $0.isExplicit }?.time
     }
 
@@ -445,10 +450,13 @@ struct TaskReader {
     /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
     static func dueColumnIndex(_ segments: [String]) -> Int? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 8 }) else { return nil }
+        // "Homework | Posted | Due": the column that says due, before one that names the work.
         return segments.firstIndex { segment in
             let lower = segment.lowercased()
             return lower.includes("due") || lower.includes("deliverable") || lower.includes("deadline")
-                || lower == "assignment" || lower == "assignments" || lower == "homework"
+        } ?? segments.firstIndex { segment in
+            let lower = segment.lowercased()
+            return lower == "assignment" || lower == "assignments" || lower == "homework"
         }
     }
 
@@ -643,7 +651,11 @@ struct TaskReader {
                 return offer(rowDate, sameClause: false, cue: .rowDate)
             } else {
                 // "Midterm exam | Deadline: 22.10.2018": a later cell's date, when the row has none of its own.
-                let nextIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= segment.upperBound }
+                var nextIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= segment.upperBound }
+                // "| Homework 9 | Fri Mar 13 | Fri Mar 20 |" under "Posted | Due": the due column's date.
+                if let column = dueColumn, let due = found.firstIndex(where: { marks.segmentIndex(of: $0.range) == column }), due >= nextIndex {
+                    nextIndex = due
+                }
                 if nextIndex < found.count, hit.isEvent || Self.hasDueCue(line.lower) || dueColumn != nil {
                     return offer(found[nextIndex], sameClause: false, cue: .laterCellDate)
                 }
@@ -826,9 +838,23 @@ struct TaskReader {
         let lower = line.lower
         guard lower.includes("due"), lower.includes("all ") || lower.includes("unless otherwise") || lower.includes("each ")
                 || lower.includes("are due") else { return nil }
-        guard let time = line.times.first(where: { $0.isExplicit })?.time else { return nil }
-        let type = line.hits.first?.type
-        return DueTimeRule(type: type, time: time, source: line.reference)
+        // The time said in a sentence that says "due", after it if it can ("Lectures MWF 8:00–8:50 am. Homework
+        // is due Fridays at 10:00 pm"; "must be submitted by 11:59 AM on the due date"), not a class time elsewhere.
+        let marks = LineMarks(line.text)
+        var searchFrom = lower.startIndex, looked = 0
+        // A rule is stated in a sentence or two: a long line is not searched for every "due" in it.
+        while looked < 8, let due = lower.range(of: "due", range: searchFrom..<lower.endIndex) {
+            searchFrom = due.upperBound
+            looked += 1
+            let dueStart = line.text.index(line.text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: due.lowerBound),
+                                           limitedBy: line.text.endIndex) ?? line.text.endIndex
+            let sentence = marks.clause(around: dueStart..<dueStart)
+            let inSentence = line.times.filter { $0.isExplicit && sentence.contains($0.range.lowerBound) }
+            guard let time = (inSentence.first { $0.range.lowerBound >= dueStart } ?? inSentence.first)?.time else { continue }
+            let type = line.hits.first { sentence.contains($0.range.lowerBound) }?.type
+            return DueTimeRule(type: type, time: time, source: line.reference)
+        }
+        return nil
     }
 
     static func percent(in text: String) -> Double? {
