@@ -301,8 +301,10 @@ struct TaskReader {
         guard let dateRange = date.range, lines[index].segments.count >= 2, index + 1 < lines.count else { return nil }
         let cell = marks.segmentIndex(of: dateRange)
         let next = lines[index + 1]
-        // Not the next row's own time ("| Homework 11 | Apr 3 | Apr 10, due by 1:05pm |"): a continuation names and dates nothing.
-        guard next.segments.count >= 2, cell < next.segments.count, next.hits.isEmpty, next.dates.isEmpty else { return nil }
+        // Not the next row's own time ("| Homework 11 | Apr 3 | Apr 10, due by 1:05pm |"): the continuation of a cell
+        // holds no date of its own, and the row below does not begin with a numbered name.
+        guard next.segments.count >= 2, cell < next.segments.count, dates.matches(in: next.segments[cell]).isEmpty,
+              !TaskVocabulary.hits(in: next.segments[0]).contains(where: \.hasNumber) else { return nil }
         return times.matches(in: next.segments[cell]).first { $0.isExplicit }?.time
     }
 
