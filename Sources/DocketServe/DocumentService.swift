@@ -4,7 +4,9 @@ import Foundation
 import Hummingbird
 
 /// Reads uploaded documents: each is written to a temporary file this service owns, read by the
-/// ``DocumentReader`` (off the async threads: a worker pool blocks), and deleted after.
+/// ``DocumentReader`` (off the async threads: a worker pool blocks), and deleted after. With a
+/// ``UploadStore`` the upload is read through the result cache and recorded in the history, so the
+/// calendar feed holds it and a later version of it updates its events.
 public struct DocumentService: Sendable {
     public let reader: any DocumentReader
     public let admission: Admission
@@ -13,9 +15,13 @@ public struct DocumentService: Sendable {
     public let directory: URL
     /// Seconds a client is told to wait after a 429.
     public let retryAfter: Int
+    /// The cache and history uploads go through; nil: a stateless service.
+    public let store: UploadStore?
 
-    public init(reader: any DocumentReader, admission: Admission, metrics: ServeMetrics, directory: URL, retryAfter: Int = 1) {
+    public init(reader: any DocumentReader, admission: Admission, metrics: ServeMetrics, directory: URL, retryAfter: Int = 1,
+                store: UploadStore? = nil) {
         self.reader = reader
+        self.store = store
         self.admission = admission
         self.metrics = metrics
         self.directory = directory
@@ -45,20 +51,27 @@ public struct DocumentService: Sendable {
     }
 
     /// Reads one document whose bytes are at `path` (deleted afterwards, whatever happens),
-    /// reporting it under `name`. A failure is a ``Problem`` with the CLI's one line.
-    public func read(path: URL, name: String, query: DocumentQuery) async throws(Problem) -> UnderstoodDocument {
+    /// reporting it under `name`. A failure is a ``Problem`` with the CLI's one line. With a store,
+    /// the document is recorded in the history: its version carries the items' revisions, and the
+    /// document the changes from the course's previous version, as `docket ingest` reports them.
+    public func read(path: URL, name: String, query: DocumentQuery) async throws(Problem) -> FeedDocument {
         defer { try? FileManager.default.removeItem(at: path) }
-        let reader = self.reader
+        let reader = self.reader, store = self.store, overrides = query.overrides
         let item: BatchItem = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: reader.read(path: path.path, overrides: query.overrides))
+                continuation.resume(returning: store?.read(path: path.path, overrides: overrides)
+                                    ?? reader.read(path: path.path, overrides: overrides))
             }
         }
         switch item.outcome {
-        case .understood(var document, _):
+        case .understood(var document, let cached):
             metrics.documentRead(failed: false)
+            if cached { metrics.cacheHit() }
             document.source = name
-            return document
+            guard let store else { return FeedDocument(document: document) }
+            let version = store.record(document, now: Int(Date().timeIntervalSince1970))
+            document.changes = version.changes
+            return FeedDocument(document: document, version: version)
         case .failed(let message):
             metrics.documentRead(failed: true)
             let reason = Self.reason(message, path: path.path)

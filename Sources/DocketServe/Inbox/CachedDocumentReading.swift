@@ -23,9 +23,10 @@ public final class CachedDocumentReading: @unchecked Sendable {
         self.warn = warn
     }
 
-    /// Reads the file at `path` (blocking: call it off the async threads).
-    public func read(path: String) -> BatchItem {
-        guard let cache = currentCache() else { return reader.read(path: path, overrides: ReadingOverrides()) }
+    /// Reads the file at `path` (blocking: call it off the async threads). A request that changes
+    /// the server's settings (`overrides`) is read past the cache, whose key is the server's settings.
+    public func read(path: String, overrides: ReadingOverrides = ReadingOverrides()) -> BatchItem {
+        guard overrides == ReadingOverrides(), let cache = currentCache() else { return reader.read(path: path, overrides: overrides) }
         let input: InputDocument
         do {
             input = try InputDocument.read(path: path)
