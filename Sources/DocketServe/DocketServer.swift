@@ -121,17 +121,12 @@ public enum DocketServer {
                 guard !files.isEmpty else { throw Problem(.badRequest, "multipart body without a file part") }
                 var documents: [FeedDocument] = []
                 for file in files {
-                    let path = service.temporaryFile()
-                    guard FileManager.default.createFile(atPath: path.path, contents: Data(file.bytes), attributes: [.posixPermissions: 0o600]) else {
-                        throw Problem(.internalServerError, "cannot write a temporary file for the upload")
-                    }
-                    documents.append(try await service.read(path: path, name: file.fileName, query: query))
+                    documents.append(try await service.read(Data(file.bytes), name: file.fileName, query: query))
                 }
                 return documents
             }
-            let path = service.temporaryFile()
-            _ = try await UploadBody.save(request, to: path, limit: configuration.maxBody)
-            return [try await service.read(path: path, name: fileName(request), query: query)]
+            let bytes = try await UploadBody.data(request, limit: configuration.maxBody)
+            return [try await service.read(bytes, name: fileName(request), query: query)]
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// key), so the history's calendar feed holds it, and a changed version uploaded later updates its
 /// events: the same UIDs, SEQUENCE up, a task that is gone CANCELLED.
 ///
-/// Only Docket's own files are written: the upload itself is a temporary copy, deleted once read.
+/// Only Docket's own files are written: the upload itself is only ever in memory.
 public struct UploadStore: Sendable {
     public let reading: CachedDocumentReading
     public let history: CourseHistory
@@ -19,9 +19,9 @@ public struct UploadStore: Sendable {
         self.history = history
     }
 
-    /// Reads the file at `path` through the cache (blocking: call it off the async threads).
-    public func read(path: String, overrides: ReadingOverrides) -> BatchItem {
-        reading.read(path: path, overrides: overrides)
+    /// Reads the upload through the cache (blocking: call it off the async threads).
+    public func read(_ input: InputDocument, overrides: ReadingOverrides) -> BatchItem {
+        reading.read(input, overrides: overrides)
     }
 
     /// Records `document` (its `source` the upload's name) as its course's latest version.
