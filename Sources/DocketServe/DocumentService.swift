@@ -52,9 +52,10 @@ public struct DocumentService: Sendable {
         }
     }
 
-    /// Reads one uploaded document from its bytes, reporting it under `name`. A failure is a ``Problem`` with the CLI's one line. With a store,
-    /// the document is recorded in the history: its version carries the items' revisions, and the
-    /// document the changes from the course's previous version, as `docket ingest` reports them.
+    /// Reads one uploaded document from its bytes, reporting it under `name`. A failure is a
+    /// ``Problem`` with the CLI's one line. With a store, the document is recorded in the history:
+    /// its version carries the items' revisions, and the document the changes from the course's
+    /// previous version, as `docket ingest` reports them.
     public func read(_ bytes: Data, name: String, query: DocumentQuery) async throws(Problem) -> FeedDocument {
         // The reader knows it by a name of no kind, as it knew the temporary file: the type is
         // found from the bytes, never from the name the client gave.
