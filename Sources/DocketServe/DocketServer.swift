@@ -108,7 +108,7 @@ public enum DocketServer {
     /// The request's documents, read under a reading slot: a raw body, or every file part of a
     /// `multipart/form-data` body in part order.
     static func uploads(_ request: Request, query: DocumentQuery, configuration: ServeConfiguration,
-                        service: DocumentService) async throws -> [UnderstoodDocument] {
+                        service: DocumentService) async throws -> [FeedDocument] {
         try query.overrides.check(against: service.reader.settings)
         try UploadBody.checkDeclaredLength(request, limit: configuration.maxBody)
         let contentType = request.headers[.contentType] ?? ""
@@ -119,24 +119,20 @@ public enum DocketServer {
                 }
                 let files = try Multipart.files(in: try await UploadBody.collect(request, limit: configuration.maxBody), boundary: boundary)
                 guard !files.isEmpty else { throw Problem(.badRequest, "multipart body without a file part") }
-                var documents: [UnderstoodDocument] = []
+                var documents: [FeedDocument] = []
                 for file in files {
-                    let path = service.temporaryFile()
-                    guard FileManager.default.createFile(atPath: path.path, contents: Data(file.bytes), attributes: [.posixPermissions: 0o600]) else {
-                        throw Problem(.internalServerError, "cannot write a temporary file for the upload")
-                    }
-                    documents.append(try await service.read(path: path, name: file.fileName, query: query))
+                    documents.append(try await service.read(Data(file.bytes), name: file.fileName, query: query))
                 }
                 return documents
             }
-            let path = service.temporaryFile()
-            _ = try await UploadBody.save(request, to: path, limit: configuration.maxBody)
-            return [try await service.read(path: path, name: fileName(request), query: query)]
+            let bytes = try await UploadBody.data(request, limit: configuration.maxBody)
+            return [try await service.read(bytes, name: fileName(request), query: query)]
         }
     }
 
-    /// The documents in the query's format, with the server's zone and today where it names none.
-    static func emitted(_ read: [UnderstoodDocument], query: DocumentQuery, service: DocumentService) throws -> Response {
+    /// The documents in the query's format, with the server's zone and today where it names none,
+    /// and (with a store) the history's revisions, so an uploaded version's ICS agrees with the feed.
+    static func emitted(_ read: [FeedDocument], query: DocumentQuery, service: DocumentService) throws -> Response {
         let settings = service.reader.settings
         let zone = query.timeZone ?? settings.timeZone
         let today = query.today ?? settings.today ?? .today(in: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)

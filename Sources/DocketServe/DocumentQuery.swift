@@ -80,10 +80,15 @@ public struct DocumentQuery: Sendable, Equatable {
         return date
     }
 
-    /// The emitted text for the documents read.
-    public func emit(_ documents: [UnderstoodDocument], today defaultToday: CivilDate, timeZone defaultZone: String,
+    /// The emitted text for the documents read, with their history's revisions and cancelled tasks.
+    public func emit(_ read: [FeedDocument], today defaultToday: CivilDate, timeZone defaultZone: String,
                      generatedAt: Int) throws -> String {
         var options = EmitOptions(today: today ?? defaultToday, timeZone: timeZone ?? defaultZone, generatedAt: generatedAt)
+        for entry in read {
+            options.revisions.merge(entry.version.revisions) { $1 }
+            options.cancelled[entry.document.source, default: []] += entry.version.cancelled
+        }
+        let documents = read.map(\.document)
         options.from = from
         options.until = until
         let text: String

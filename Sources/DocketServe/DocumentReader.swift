@@ -6,6 +6,8 @@ import Foundation
 /// server's settings for this document (nil fields: the server's).
 public protocol DocumentReader: Sendable {
     func read(path: String, overrides: ReadingOverrides) -> BatchItem
+    /// Reads bytes already in memory (an upload), reported under `input.name`; no file is written.
+    func read(_ input: InputDocument, overrides: ReadingOverrides) -> BatchItem
     /// The zone and today the server reads with when a request names none.
     var settings: WorkerSettings { get }
     /// Stops whatever the reader started (worker processes).
@@ -25,10 +27,17 @@ public struct InProcessReader: DocumentReader {
     }
 
     public func read(path: String, overrides: ReadingOverrides) -> BatchItem {
+        job(overrides) { try InputDocument.read(path: $0) }(path)
+    }
+
+    public func read(_ input: InputDocument, overrides: ReadingOverrides) -> BatchItem {
+        job(overrides) { _ in input }(input.name)
+    }
+
+    private func job(_ overrides: ReadingOverrides, read: @escaping @Sendable (String) throws -> InputDocument) -> DocumentJob {
         let settings = self.settings.overriding(overrides)
-        let job = DocumentJob(pipeline: settings.pipeline(), understanding: settings.understanding(extractor: makeExtractor(settings.extractor)),
-                              cache: nil) { try InputDocument.read(path: $0) }
-        return job(path)
+        return DocumentJob(pipeline: settings.pipeline(), understanding: settings.understanding(extractor: makeExtractor(settings.extractor)),
+                           cache: nil, read: read)
     }
 
     public func shutdown() {}
@@ -75,13 +84,22 @@ public final class PooledReader: DocumentReader, @unchecked Sendable {
     }
 
     public func read(path: String, overrides: ReadingOverrides) -> BatchItem {
+        withPool(overrides, name: path) { $0.process(path) }
+    }
+
+    /// The bytes go to the worker in its request frame, as `docket ingest -` sends standard input.
+    public func read(_ input: InputDocument, overrides: ReadingOverrides) -> BatchItem {
+        withPool(overrides, name: input.name) { $0.process(input) }
+    }
+
+    private func withPool(_ overrides: ReadingOverrides, name: String, _ body: (WorkerPool) -> BatchItem) -> BatchItem {
         let key = PoolKey(settings.overriding(overrides))
         switch checkOut(key, settings: settings.overriding(overrides)) {
         case .success(let pool):
             defer { checkIn(key) }
-            return pool.process(path)
+            return body(pool)
         case .failure(let failure):
-            return BatchItem(name: path, outcome: .failed(failure.description))
+            return BatchItem(name: name, outcome: .failed(failure.description))
         }
     }
 

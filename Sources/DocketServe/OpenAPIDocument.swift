@@ -24,7 +24,7 @@ public enum OpenAPIDocument {
     },
     "/metrics": {
       "get": {
-        "summary": "Prometheus text: requests by method, route and status, latency sum and count per route, documents read, failures, documents in progress and waiting.",
+        "summary": "Prometheus text: requests by method, route and status, latency sum and count per route, documents read, failures, cache hits, documents in progress and waiting.",
         "responses": {
           "200": {"description": "Prometheus text format 0.0.4.", "content": {"text/plain": {"schema": {"type": "string"}}}},
           "401": {"$ref": "#/components/responses/Problem"},
@@ -44,7 +44,7 @@ public enum OpenAPIDocument {
     },
     "/v1/documents": {
       "post": {
-        "summary": "Read documents into deadlines: a raw body (its name in X-Docket-Filename or Content-Disposition) or multipart/form-data with one or more file parts, read in part order.",
+        "summary": "Read documents into deadlines: a raw body (its name in X-Docket-Filename or Content-Disposition) or multipart/form-data with one or more file parts, read in part order. Unless the server runs with --no-store, each is read through its result cache and recorded in its history as its course's latest version (changes: what moved since the last one), so the calendar feed holds it.",
         "parameters": [
           {"name": "format", "in": "query", "schema": {"type": "string", "enum": ["json", "jsonl", "ics", "plan", "svg"], "default": "json"}},
           {"name": "tz", "in": "query", "description": "IANA time zone of due times (default: the server's --tz).", "schema": {"type": "string"}},
@@ -126,7 +126,7 @@ public enum OpenAPIDocument {
     },
     "/v1/calendar.ics": {
       "get": {
-        "summary": "A calendar to subscribe to: every document of the server's --inbox folder (else every course in its history), with SEQUENCE from the history (a moved deadline is an update, a dropped task CANCELLED) and REFRESH-INTERVAL / X-PUBLISHED-TTL.",
+        "summary": "A calendar to subscribe to: every document of the server's --inbox folder (else every course in its history: uploads and docket ingest runs), with SEQUENCE from the history (a moved deadline is an update, a dropped task CANCELLED) and REFRESH-INTERVAL / X-PUBLISHED-TTL.",
         "parameters": [{"$ref": "#/components/parameters/ifNoneMatch"}],
         "responses": {
           "200": {"$ref": "#/components/responses/Calendar"},

@@ -28,7 +28,7 @@ public struct ServeLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         let level = event.level, message = event.message, explicit = event.metadata
-        let time = ISO8601DateFormatter().string(from: Date())
+        let time = Self.timestamp(Int(Date().timeIntervalSince1970))
         switch format {
         case .text:
             sink("\(time) \(level) \(label): \(message)")
@@ -38,5 +38,14 @@ public struct ServeLogHandler: LogHandler {
             guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
             sink(String(decoding: data, as: UTF8.self))
         }
+    }
+
+    /// "2026-11-25T20:36:10Z", as `ISO8601DateFormatter` writes it, from seconds since 1970 (UTC).
+    /// Written by hand: a formatter per line cost about a tenth of the server's CPU under load.
+    public static func timestamp(_ seconds: Int) -> String {
+        var time = time_t(seconds), parts = tm()
+        gmtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
     }
 }

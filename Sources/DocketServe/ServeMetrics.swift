@@ -13,6 +13,7 @@ public final class ServeMetrics: @unchecked Sendable {
     private var latencyCount: [String: Int] = [:]
     private var documents = 0
     private var failures = 0
+    private var cacheHits = 0
 
     public init() {}
 
@@ -29,6 +30,13 @@ public final class ServeMetrics: @unchecked Sendable {
         defer { lock.unlock() }
         documents += 1
         if failed { failures += 1 }
+    }
+
+    /// An upload answered from the result cache, without a reader.
+    public func cacheHit() {
+        lock.lock()
+        defer { lock.unlock() }
+        cacheHits += 1
     }
 
     /// The exposition text; `running`/`waiting` are the admission's gauges.
@@ -50,6 +58,8 @@ public final class ServeMetrics: @unchecked Sendable {
                   "docket_documents_total \(documents)",
                   "# HELP docket_document_failures_total Documents that failed.", "# TYPE docket_document_failures_total counter",
                   "docket_document_failures_total \(failures)",
+                  "# HELP docket_cache_hits_total Uploads answered from the result cache.", "# TYPE docket_cache_hits_total counter",
+                  "docket_cache_hits_total \(cacheHits)",
                   "# HELP docket_documents_in_progress Documents being read now.", "# TYPE docket_documents_in_progress gauge",
                   "docket_documents_in_progress \(running)",
                   "# HELP docket_documents_waiting Documents waiting for a reading slot.", "# TYPE docket_documents_waiting gauge",

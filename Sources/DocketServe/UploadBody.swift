@@ -14,26 +14,16 @@ public enum UploadBody {
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit { throw tooLarge(limit) }
     }
 
-    /// Writes the body to `url`, stopping at `limit` bytes (the file is removed on any error).
-    public static func save(_ request: Request, to url: URL, limit: Int) async throws -> Int {
+    /// The whole body in memory, at most `limit` bytes: a raw upload, sent to a worker as it is.
+    public static func data(_ request: Request, limit: Int) async throws -> Data {
         try checkDeclaredLength(request, limit: limit)
-        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw Problem(.internalServerError, "cannot write a temporary file for the upload")
+        var data = Data()
+        if let declared = request.headers[.contentLength].flatMap(Int.init) { data.reserveCapacity(declared) }
+        for try await buffer in request.body {
+            if data.count + buffer.readableBytes > limit { throw tooLarge(limit) }
+            data.append(contentsOf: buffer.readableBytesView)
         }
-        do {
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            var total = 0
-            for try await buffer in request.body {
-                total += buffer.readableBytes
-                if total > limit { throw tooLarge(limit) }
-                try handle.write(contentsOf: Data(buffer.readableBytesView))
-            }
-            return total
-        } catch {
-            try? FileManager.default.removeItem(at: url)
-            throw error
-        }
+        return data
     }
 
     /// The whole body in memory, at most `limit` bytes (for multipart, which is parsed whole).

@@ -25,10 +25,17 @@ struct ServeCommand: ParsableCommand {
         document that cannot be read (corrupt, encrypted, past --doc-timeout or --doc-memory, a \
         reader crash), 503 no reader process.
 
+        Uploads go through the service's store: the result cache and history.sqlite in --cache-dir \
+        (the folder `docket ingest` uses), so a document read before is answered from the cache, \
+        and each upload is recorded as its course's latest version, with `changes` in its JSON as \
+        ingest reports them. --no-store keeps uploads out of both (a stateless service); --no-cache \
+        too, and the feed then has no history. Only Docket's own files are written.
+
         GET /v1/calendar.ics (and /v1/calendars/COURSE.ics, one course) is a calendar to subscribe \
         to: the documents of --inbox DIR (read through the workers and the cache when they appear or \
         change; the folder is never modified), else every course in the history (history.sqlite in \
-        --cache-dir, filled by `docket ingest`). Events carry SEQUENCE from the history, so a moved \
+        --cache-dir, filled by uploads and by `docket ingest`), so an uploaded syllabus appears in it \
+        and a changed version uploaded again updates its events. Events carry SEQUENCE from the history, so a moved \
         deadline arrives as an update and a dropped task as CANCELLED; REFRESH-INTERVAL and \
         X-PUBLISHED-TTL ask clients to poll every --refresh-interval seconds, and ETag with \
         If-None-Match answers an unchanged feed with 304.
@@ -83,8 +90,11 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp("The result cache and history.sqlite (default: $XDG_CACHE_HOME/docket or ~/.cache/docket).", valueName: "dir"))
     var cacheDir: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Neither the result cache nor the history: the feed has no revisions.")
+    @Flag(name: .customLong("no-cache"), help: "Neither the result cache nor the history: uploads are not kept, the feed has no revisions.")
     var noCache = false
+
+    @Flag(name: .customLong("no-store"), help: "Uploads are neither cached nor recorded in the history (a stateless service); the feed is still read.")
+    var noStore = false
 
     func validate() throws {
         if ServeConfiguration.byteCount(maxBody) == nil { throw ValidationError("--max-body takes a size: bytes, or 64K, 25M, 1G.") }
@@ -140,9 +150,12 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { try? FileManager.default.removeItem(at: directory) }
+        let cacheDirectory = noCache ? nil : (cacheDir ?? ResultCache.defaultDirectory())
+        let history = cacheDirectory.flatMap(IngestCommand.openHistory(directory:))
+        let store = uploadStore(reader: reader, cacheDirectory: cacheDirectory, history: history, logger: logger)
         let service = DocumentService(reader: reader, admission: Admission(concurrent: jobs, queue: queue ?? 4 * jobs),
-                                      metrics: ServeMetrics(), directory: directory, retryAfter: serve.retryAfter)
-        let (feed, catalog) = calendarFeed(reader: reader, logger: logger)
+                                      metrics: ServeMetrics(), directory: directory, retryAfter: serve.retryAfter, store: store)
+        let (feed, catalog) = calendarFeed(reader: reader, cacheDirectory: cacheDirectory, history: history, logger: logger)
         let outcome = RunOutcome()
         let finished = DispatchSemaphore(value: 0)
         let poll = self.poll

@@ -113,6 +113,57 @@ final class CalendarFeedTests: XCTestCase {
         XCTAssertTrue(response.text.contains("UID:chem1210-fall-2025/quiz-1@docket\r\n"), response.text)
     }
 
+    /// Uploads go through the store (a cache and history of the test's own): the feed holds an
+    /// uploaded syllabus, and a changed version uploaded again moves its deadline as an update.
+    func testAnUploadedSyllabusIsInTheFeedAndAReuploadUpdatesIt() async throws {
+        let state = try temporaryFolder("store")
+        let reader = InProcessReader(settings: TestServer.settings)
+        let history = try CourseHistory(directory: state.path) { _ in }
+        let store = UploadStore(reading: CachedDocumentReading(reader: reader, cacheDirectory: state.path, version: "test") { _ in },
+                                history: history)
+        let server = try await TestServer(reader: reader, feed: CalendarFeed(source: HistoryCalendarSource(history: history)), store: store)
+        defer { Task { await server.stop() } }
+        func upload(_ version: String) throws -> [Any]? {
+            let body = try Data(contentsOf: versions.appendingPathComponent("chem1210-\(version).txt"))
+            let response = try server.client.request("POST", "/v1/documents", headers: ["X-Docket-Filename": "chem1210.txt"], body: body)
+            XCTAssertEqual(response.status, 200, response.text)
+            let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+            return ((object?["documents"] as? [[String: Any]])?.first)?["changes"] as? [Any]
+        }
+        let homework = "chem1210-fall-2025/assignment-homework-1@docket", quiz = "chem1210-fall-2025/quiz-1@docket"
+
+        let empty = try server.client.request("GET", "/v1/calendar.ics")
+        XCTAssertEqual(empty.status, 200)
+        XCTAssertFalse(empty.text.contains(homework))
+
+        XCTAssertEqual(try upload("v1")?.count, 0, "a first version: changes [] as ingest reports it")
+        let first = try server.client.request("GET", "/v1/calendar.ics")
+        XCTAssertEqual(first.status, 200, first.text)
+        XCTAssertTrue(first.text.contains("UID:\(homework)\r\n"), first.text)
+        let tag = try XCTUnwrap(first.headers["etag"])
+        XCTAssertEqual(try server.client.request("GET", "/v1/calendar.ics", headers: ["If-None-Match": tag]).status, 304)
+
+        // v5: homework 1 moves from 9/9 to 9/11, quiz 1 is gone.
+        XCTAssertGreaterThan(try upload("v5")?.count ?? 0, 0, "the changes from v1")
+        let second = try server.client.request("GET", "/v1/calendar.ics", headers: ["If-None-Match": tag])
+        XCTAssertEqual(second.status, 200, "a changed upload changes the ETag")
+        let secondTag = try XCTUnwrap(second.headers["etag"])
+        XCTAssertNotEqual(secondTag, tag)
+        let client = try pythonICalendar([first.body, second.body])
+        XCTAssertEqual(client[0][homework]?.start, "2025-09-09T23:59:00-05:00")
+        XCTAssertEqual(client[1][homework]?.start, "2025-09-11T23:59:00-05:00", "the moved deadline moved")
+        XCTAssertEqual(client[0][homework]?.sequence, 0)
+        XCTAssertEqual(client[1][homework]?.sequence, 1, "an update of the same event")
+        XCTAssertEqual(client[1][quiz]?.status, "CANCELLED")
+        XCTAssertEqual(client[1][quiz]?.sequence, 1)
+
+        // The same version again: read from the cache, and nothing changes for subscribers.
+        _ = try upload("v5")
+        XCTAssertEqual(try server.client.request("GET", "/v1/calendar.ics", headers: ["If-None-Match": secondTag]).status, 304)
+        XCTAssertTrue(try server.client.request("GET", "/metrics").text.contains("docket_cache_hits_total 1\n"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: server.directory.path), [], "uploads are deleted once read")
+    }
+
     struct Event: Decodable, Equatable {
         var start: String
         var sequence: Int

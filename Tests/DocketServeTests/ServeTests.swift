@@ -273,6 +273,8 @@ final class GatedReader: DocumentReader, @unchecked Sendable {
         return BatchItem(name: path, outcome: .failed("\(path): released"))
     }
 
+    func read(_ input: InputDocument, overrides: ReadingOverrides) -> BatchItem { read(path: input.name, overrides: overrides) }
+
     func waitUntilReading(seconds: Int) -> Bool { reading.wait(timeout: .now() + .seconds(seconds)) == .success }
     func release() { gate.signal() }
     func shutdown() {}

@@ -14,7 +14,7 @@ final class TestServer: @unchecked Sendable {
     /// Reads in-process unless another reader is given; port 0, so the system picks a free one.
     init(reader: any DocumentReader = InProcessReader(settings: TestServer.settings), maxBody: Int = ServeConfiguration.defaultMaxBody,
          token: String? = nil, concurrent: Int = 2, queue: Int = 8, clientTimeout: Double? = 30,
-         feed: CalendarFeed = CalendarFeed(), logger: Logger? = nil) async throws {
+         feed: CalendarFeed = CalendarFeed(), store: UploadStore? = nil, logger: Logger? = nil) async throws {
         var configuration = ServeConfiguration()
         configuration.port = 0
         configuration.maxBody = maxBody
@@ -22,7 +22,7 @@ final class TestServer: @unchecked Sendable {
         configuration.clientTimeout = clientTimeout
         directory = try DocumentService.makeDirectory()
         let service = DocumentService(reader: reader, admission: Admission(concurrent: concurrent, queue: queue),
-                                      metrics: ServeMetrics(), directory: directory)
+                                      metrics: ServeMetrics(), directory: directory, store: store)
         self.service = service
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var quiet = Logger(label: "docket.serve.test")

@@ -23,9 +23,10 @@ public final class CachedDocumentReading: @unchecked Sendable {
         self.warn = warn
     }
 
-    /// Reads the file at `path` (blocking: call it off the async threads).
-    public func read(path: String) -> BatchItem {
-        guard let cache = currentCache() else { return reader.read(path: path, overrides: ReadingOverrides()) }
+    /// Reads the file at `path` (blocking: call it off the async threads). A request that changes
+    /// the server's settings (`overrides`) is read past the cache, whose key is the server's settings.
+    public func read(path: String, overrides: ReadingOverrides = ReadingOverrides()) -> BatchItem {
+        guard overrides == ReadingOverrides(), let cache = currentCache() else { return reader.read(path: path, overrides: overrides) }
         let input: InputDocument
         do {
             input = try InputDocument.read(path: path)
@@ -34,11 +35,21 @@ public final class CachedDocumentReading: @unchecked Sendable {
         } catch {
             return BatchItem(name: path, outcome: .failed("\(path): \(error)"))
         }
-        let sha256 = SHA256.hex(input.data)
-        if let document = cache.lookup(sha256: sha256, source: path) {
-            return BatchItem(name: path, outcome: .understood(document, cached: true))
+        return read(input, cache: cache) { reader.read(path: path, overrides: ReadingOverrides()) }
+    }
+
+    /// Reads bytes already in memory (an upload) the same way; nothing is written but the cache.
+    public func read(_ input: InputDocument, overrides: ReadingOverrides = ReadingOverrides()) -> BatchItem {
+        guard overrides == ReadingOverrides(), let cache = currentCache() else { return reader.read(input, overrides: overrides) }
+        return read(input, cache: cache) { reader.read(input, overrides: ReadingOverrides()) }
+    }
+
+    /// A hit never reaches `read`; a result read is stored.
+    private func read(_ input: InputDocument, cache: ResultCache, read: () -> BatchItem) -> BatchItem {
+        if let document = cache.lookup(sha256: SHA256.hex(input.data), source: input.name) {
+            return BatchItem(name: input.name, outcome: .understood(document, cached: true))
         }
-        let item = reader.read(path: path, overrides: ReadingOverrides())
+        let item = read()
         if case .understood(let document, _) = item.outcome { cache.store(document) }
         return item
     }
