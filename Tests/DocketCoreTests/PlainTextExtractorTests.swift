@@ -25,4 +25,23 @@ final class PlainTextExtractorTests: XCTestCase {
     func testByteOrderMarkIsDropped() throws {
         XCTAssertEqual(try extract(Data("\u{FEFF}Syllabus".utf8)).text, "Syllabus")
     }
+
+    /// The byte splitter against splitting the characters, on generated text with every separator,
+    /// "\r\n" pairs and combining marks beside them.
+    func testByteSplitMatchesCharacterSplit() {
+        let pieces = ["a", "Sep 3", "\n", "\r", "\r\n", "\n\r", "\t", "\u{0C}", "\u{301}", "é", "e\u{301}", "🇫🇷", " ", ""]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<5_000 {
+            let text = Substring((0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined())
+            XCTAssertEqual(PlainTextExtractor.pieces(of: text, at: { $0 == 0x0A || $0 == 0x0D }),
+                           text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }),
+                           text.debugDescription)
+            XCTAssertEqual(PlainTextExtractor.pieces(of: text, at: { $0 == 0x09 }), text.split(separator: "\t", omittingEmptySubsequences: false))
+            XCTAssertEqual(PlainTextExtractor.pieces(of: text, at: { $0 == 0x0C }), text.split(separator: "\u{0C}", omittingEmptySubsequences: false))
+        }
+    }
 }

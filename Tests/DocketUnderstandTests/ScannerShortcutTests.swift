@@ -64,4 +64,54 @@ final class ScannerShortcutTests: XCTestCase {
                        ["3rd of May", "01Feb", "Oct 14-16, 2019", "12th Oct"])
         XCTAssertEqual(TimeScanner().matches(in: "due 5 p.m. or 17h, 10-noon").count, 3)
     }
+
+    /// The generated lines, and the same with the words the task reader's and StatedEnd's gates look for.
+    static func readerLines(_ count: Int) -> [String] {
+        lines(count).flatMap { line in
+            [line, line.replacingOccurrences(of: "to", with: "till"), line.replacingOccurrences(of: "through", with: "UNTIL on "),
+             line.replacingOccurrences(of: "the", with: "thru"), line.replacingOccurrences(of: "x", with: "Fri"),
+             line.replacingOccurrences(of: "Homework", with: "Sun on wed")]
+        }
+    }
+
+    func testTaskReaderGatesNeverSkipAMatch() {
+        for line in Self.readerLines(5_000) {
+            if !TaskReader.mayStartWithDue(line) {
+                XCTAssertNil(regexRange("^[^A-Za-z0-9]*due\\s*:\\s*", line), line)
+            }
+            let lower = String(line.prefix(14)).lowercased()
+            if !TaskReader.mayHaveWeekdayStem(lower) {
+                XCTAssertNil(lower.range(of: "^\\s*(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression), line)
+            }
+        }
+        XCTAssertTrue(TaskReader.mayStartWithDue("- DUE: HW 2"))
+        XCTAssertFalse(TaskReader.mayStartWithDue("HW 2 due: Fri"))
+    }
+
+    func testStatedEndGateNeverSkipsAJoiner() {
+        for line in Self.readerLines(5_000) where !StatedEnd.mayHaveJoiner(line) {
+            let lower = line.lowercased()
+            for joiner in ["till", "until", "to", "through", "thru"] { XCTAssertFalse(lower.includes(joiner), line) }
+        }
+        XCTAssertEqual(StatedEnd.end(of: TimeOfDay(hour: 14, minute: 5), in: "Quiz at 2:05pm (till 3:05pm)"), TimeOfDay(hour: 15, minute: 5))
+    }
+
+    func testMonthHeadingReadsAsTheSplitWords() {
+        func reference(_ text: String) -> (month: Int, year: Int?)? {
+            let words = text.lowercased().split(whereSeparator: { !$0.isWordCharacter })
+            guard let first = words.first, (1...2).contains(words.count), LineTokens.months.contains(String(first)),
+                  let month = DateScanner.monthNumber(String(first)) else { return nil }
+            if words.count == 2 {
+                guard let year = Int(words[1]), (1900...2199).contains(year) else { return nil }
+                return (month, year)
+            }
+            return (month, nil)
+        }
+        let extra = ["FEBRUARY", "March 2011", "Oct.", "  Sept 2025  ", "may", "May 3 2025", "é may", "Dec 2019 x"]
+        for line in Self.lines(20_000) + extra {
+            let expected = reference(line), found = ScheduleDates.monthHeading(line)
+            XCTAssertEqual(found?.month, expected?.month, line)
+            XCTAssertEqual(found?.year, expected?.year, line)
+        }
+    }
 }

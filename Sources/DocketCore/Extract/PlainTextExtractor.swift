@@ -13,7 +13,7 @@ public struct PlainTextExtractor: TextExtractor {
             throw DocketError.damaged(file: input.name, reason: "text is not valid \(encoding.rawValue)")
         }
         // Form feeds separate pages, as in pdftotext's output.
-        let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).enumerated().map { index, body in
+        let pages = Self.pieces(of: Substring(text), at: { $0 == 0x0C }).enumerated().map { index, body in
             Page(number: index + 1, origin: .plainText, lines: Self.lines(of: body))
         }
         return Document(source: input.name, format: .text, pages: pages)
@@ -32,11 +32,33 @@ public struct PlainTextExtractor: TextExtractor {
     }
 
     public static func lines(of text: Substring) -> [Line] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        var lines = pieces(of: text, at: { $0 == 0x0A || $0 == 0x0D })
         while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
         return lines.map { raw in
-            let cells = raw.split(separator: "\t", omittingEmptySubsequences: false).map { Segment(text: String($0)) }
-            return Line(segments: cells)
+            Line(segments: pieces(of: raw, at: { $0 == 0x09 }).map { Segment(text: String($0)) })
         }
+    }
+
+    /// The text split at every separator byte, empty pieces kept, "\r\n" one separator: the same as
+    /// splitting its characters at "\n", "\r\n", "\r", "\t" or a form feed, since a line feed, a carriage
+    /// return, a tab and a form feed are always characters of their own (or "\r\n" together), but
+    /// without grapheme breaking.
+    static func pieces(of text: Substring, at isSeparator: (UInt8) -> Bool) -> [Substring] {
+        var pieces: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex, index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard isSeparator(byte) else {
+                index = bytes.index(after: index)
+                continue
+            }
+            pieces.append(text[start..<index])
+            index = bytes.index(after: index)
+            if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
+        }
+        pieces.append(text[start..<bytes.endIndex])
+        return pieces
     }
 }

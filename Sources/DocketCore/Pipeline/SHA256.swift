@@ -15,34 +15,40 @@ public enum SHA256 {
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8((bitLength >> UInt64(shift)) & 0xFF)) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+        // Unchecked buffers: the indices below stay inside a 64-byte chunk and the 64-word schedule.
+        message.withUnsafeBufferPointer { message in
+            Self.k.withUnsafeBufferPointer { k in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                    for chunk in stride(from: 0, to: message.count, by: 64) {
+                        for i in 0..<16 {
+                            let j = chunk + i * 4
+                            w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+                        }
+                        for i in 16..<64 {
+                            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                        }
+                        var a = hash[0], b = hash[1], c = hash[2], d = hash[3], e = hash[4], f = hash[5], g = hash[6], h = hash[7]
+                        for i in 0..<64 {
+                            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                            let choice = (e & f) ^ (~e & g)
+                            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                            let majority = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ majority
+                            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                        }
+                        hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
+                        hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
+                    }
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var a = hash[0], b = hash[1], c = hash[2], d = hash[3], e = hash[4], f = hash[5], g = hash[6], h = hash[7]
-            for i in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-            }
-            hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
-            hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
         }
         return hash.flatMap { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
     }
 
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
+    @inline(__always) private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
 
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

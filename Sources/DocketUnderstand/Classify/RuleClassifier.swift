@@ -57,7 +57,9 @@ public struct RuleClassifier: Classifier {
 
     public func classify(_ document: Document, lines read: DocumentLines) -> Classification {
         let lines = read.lines
-        if let sighting = NotCourseworkSigns.first(in: lines, meetsRegularly: !MeetingReader().read(lines).isEmpty) {
+        // Read once: the shape check and the meetings cue both use them.
+        let meetings = MeetingReader().read(lines)
+        if let sighting = NotCourseworkSigns.first(in: lines, meetsRegularly: !meetings.isEmpty) {
             let evidence = Classification.Evidence(cue: sighting.cue, pointsTo: .other, page: sighting.line.page, line: sighting.line.number)
             return Classification(documentType: .other, confidence: Self.shapeConfidence, evidence: [evidence])
         }
@@ -85,7 +87,7 @@ public struct RuleClassifier: Classifier {
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "\(kinds.count) kinds of deliverable", pointsTo: .syllabus, page: line.page, line: line.number))
         }
-        if let meeting = MeetingReader().read(lines).first, let source = meeting.source {
+        if let meeting = meetings.first, let source = meeting.source {
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "regular class meetings", pointsTo: .syllabus, page: source.page, line: source.line))
         }

@@ -3,7 +3,7 @@
 enum StatedEnd {
     /// The end written just after `start` in `text`, or nil.
     static func end(of start: TimeOfDay?, in text: String) -> TimeOfDay? {
-        guard let start else { return nil }
+        guard let start, mayHaveJoiner(text) else { return nil }
         let matches = TimeScanner().matches(in: text)
         for (index, match) in matches.enumerated() where match.time == start && index + 1 < matches.count {
             let next = matches[index + 1]
@@ -17,4 +17,19 @@ enum StatedEnd {
     }
 
     private static let joiners: Set<String> = ["till", "until", "to", "through", "thru"]
+
+    /// Whether the text may hold a joiner: every one has "til", "to" or "thr" in it, in ASCII letters of
+    /// either case (no other character lower-cases to one of these letters alone).
+    static func mayHaveJoiner(_ text: String) -> Bool {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            if previous == UInt8(ascii: "t") && lower == UInt8(ascii: "o") { return true }
+            if lower == UInt8(ascii: "l") && previous == UInt8(ascii: "i") && beforePrevious == UInt8(ascii: "t") { return true }
+            if lower == UInt8(ascii: "r") && previous == UInt8(ascii: "h") && beforePrevious == UInt8(ascii: "t") { return true }
+            beforePrevious = previous
+            previous = lower
+        }
+        return false
+    }
 }

@@ -512,7 +512,7 @@ struct TaskReader {
 
     static func weekdayAfter(_ range: Range<String.Index>, in text: String) -> Weekday? {
         let after = text[range.upperBound...].prefix(14).lowercased()
-        guard let match = after.range(of: "^\\s*(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
+        guard Self.mayHaveWeekdayStem(after), let match = after.range(of: "^\\s*(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
               DateScanner().matches(in: String(text[range.upperBound...].prefix(30))).isEmpty else { return nil }
         let word = after[match].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "on ", with: "")
         return DateScanner.weekdayValue(word)
@@ -528,7 +528,7 @@ struct TaskReader {
 
     /// "Due: Tutorial maps, research/teaching plan drafts": each listed item is a deliverable.
     func dueList(_ text: String) -> [(title: String, type: TaskType)]? {
-        guard text.lowercased().includes("due"),
+        guard text.lowercased().includes("due"), Self.mayStartWithDue(text),
               let range = text.range(of: "^[^A-Za-z0-9]*due\\s*:\\s*", options: [.regularExpression, .caseInsensitive]) else { return nil }
         // "Due: Wednesday, April 9, 2025 - …" gives a date, not a list of deliverables.
         if let first = dates.matches(in: text).first, text.isWithin(2, from: range.upperBound, to: first.range.lowerBound) { return nil }

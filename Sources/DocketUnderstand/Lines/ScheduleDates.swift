@@ -24,7 +24,7 @@ enum ScheduleDates {
         }
         var month: (number: Int, year: Int?, index: Int, lastDay: Int)?
         for index in lines.indices {
-            if let heading = monthHeading(lines[index].text) {
+            if let heading = monthHeading(lower: lines[index].lower) {
                 month = (heading.month, heading.year, index, 0)
                 continue
             }
@@ -109,7 +109,26 @@ enum ScheduleDates {
 
     /// "FEBRUARY", "March 2011", "Oct.": a line that is a month's name and perhaps its year.
     static func monthHeading(_ text: String) -> (month: Int, year: Int?)? {
-        let words = text.lowercased().split(whereSeparator: { !$0.isWordCharacter })
+        monthHeading(lower: text.lowercased())
+    }
+
+    /// The same from the line's lower-cased text, its words read only as far as a heading's two.
+    static func monthHeading(lower: String) -> (month: Int, year: Int?)? {
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = lower.startIndex
+        while index < lower.endIndex {
+            if lower[index].isWordCharacter {
+                if start == nil { start = index }
+            } else if let begin = start {
+                words.append(lower[begin..<index])
+                start = nil
+                // More than two words, or a first word that is not a month: no heading.
+                if words.count > 2 || words.count == 1 && !LineTokens.months.contains(String(words[0])) { return nil }
+            }
+            index = lower.index(after: index)
+        }
+        if let begin = start { words.append(lower[begin...]) }
         guard let first = words.first, (1...2).contains(words.count), LineTokens.months.contains(String(first)),
               let month = DateScanner.monthNumber(String(first)) else { return nil }
         if words.count == 2 {
