@@ -182,16 +182,33 @@ enum SchemaValidator {
     }
 
     static func validate(python: String, schema: URL, instance: URL) throws -> (status: Int32, output: String) {
+        try run(python: python, schema: schema, instances: instance, check: """
+            errors = list(validator.iter_errors(json.load(open(sys.argv[2]))))
+            for error in errors[:5]: print(list(error.path), error.message)
+            """)
+    }
+
+    /// Validates each item of a JSON array on its own against `schema` (for JSON Lines, whose schema
+    /// describes one line), in one process.
+    static func validateEach(python: String, schema: URL, instances: URL) throws -> (status: Int32, output: String) {
+        try run(python: python, schema: schema, instances: instances, check: """
+            errors = [(index, error) for index, item in enumerate(json.load(open(sys.argv[2]))) for error in validator.iter_errors(item)]
+            for index, error in errors[:5]: print(index, list(error.path), error.message)
+            """)
+    }
+
+    /// Runs `check` (Python that fills `errors`) with the schema checked and its `validator` made.
+    private static func run(python: String, schema: URL, instances: URL, check: String) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [python, "-c", """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
             jsonschema.Draft202012Validator.check_schema(schema)
-            errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(sys.argv[2]))))
-            for error in errors[:5]: print(list(error.path), error.message)
+            validator = jsonschema.Draft202012Validator(schema)
+            \(check)
             sys.exit(1 if errors else 0)
-            """, schema.path, instance.path]
+            """, schema.path, instances.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

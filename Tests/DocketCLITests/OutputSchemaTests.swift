@@ -82,28 +82,3 @@ final class OutputSchemaTests: XCTestCase {
         XCTAssertNotEqual(try SchemaValidator.validate(python: python, schema: schema("docket-plan.schema.json"), instance: try write(extra)).status, 0)
     }
 }
-
-extension SchemaValidator {
-    /// Validates each item of a JSON array on its own against `schema` (for JSON Lines, whose schema
-    /// describes one line).
-    static func validateEach(python: String, schema: URL, instances: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python, "-c", """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            jsonschema.Draft202012Validator.check_schema(schema)
-            validator = jsonschema.Draft202012Validator(schema)
-            errors = [(index, error) for index, item in enumerate(json.load(open(sys.argv[2]))) for error in validator.iter_errors(item)]
-            for index, error in errors[:5]: print(index, list(error.path), error.message)
-            sys.exit(1 if errors else 0)
-            """, schema.path, instances.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-}
