@@ -45,6 +45,9 @@ extension TaskReader {
         return nil
     }
 
+    /// How far after a counted name its dates are looked for, in characters.
+    static let countedReach = 300
+
     private static let counts = ["two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5]
 
     /// Whether the name is written in the plural ("midterms", "midterm exams").
@@ -57,9 +60,11 @@ extension TaskReader {
     /// The dates of a line from `start` to the end of its sentence, and whether the sentence ended there.
     private static func sentenceDates(in line: DocumentLine, from start: String.Index) -> (dates: [DateExpression], ended: Bool) {
         let text = line.text
-        var end = text.endIndex, ended = false
+        // A sentence that counts its dates is short; a long line is not read to its end for each name.
+        let limit = text.index(start, offsetBy: countedReach, limitedBy: text.endIndex) ?? text.endIndex
+        var end = limit, ended = false
         var index = start
-        while index < text.endIndex {
+        while index < limit {
             if endsSentence(text, at: index) {
                 end = index
                 ended = true
