@@ -1,6 +1,11 @@
 /// When a task's start time is followed by its end in words ("at 2:05pm (till 3:05pm)", "2 pm until
 /// 4 pm"), the end: the time scanner reads ranges only when written with a dash.
 enum StatedEnd {
+    /// The end of the range `start` opens in `text`, written with a dash ("8:00–10:00 am") or in words.
+    static func endOfRange(of start: TimeOfDay?, in text: String) -> TimeOfDay? {
+        TimeScanner().end(of: start, in: text) ?? end(of: start, in: text)
+    }
+
     /// The end written just after `start` in `text`, or nil.
     static func end(of start: TimeOfDay?, in text: String) -> TimeOfDay? {
         guard let start, mayHaveJoiner(text) else { return nil }

@@ -8,8 +8,7 @@ extension TaskReader {
 
     static func continuedRowDate(after hit: TaskVocabulary.Hit, index: Int, lines: [DocumentLine]) -> FoundDate? {
         let line = lines[index]
-        guard line.segments.count >= 2, line.dates.isEmpty, let last = line.segments.last,
-              line.text.distance(from: hit.range.lowerBound, to: line.text.endIndex) <= last.count else { return nil }
+        guard line.segments.count >= 2, line.dates.isEmpty, isInLastCell(hit, of: line) else { return nil }
         let labelled = rowLabel(line.segments[0])
         var firstCellDate: FoundDate?
         for next in lines[(index + 1)...].prefix(rowContinuation) {

@@ -48,8 +48,7 @@ extension TaskReader {
     /// Due March") and the next line, the rest of the row's cells, ends with its day ("10 | 4 | 31").
     static func wrappedCellDate(after hit: TaskVocabulary.Hit, index: Int, lines: [DocumentLine]) -> FoundDate? {
         let line = lines[index]
-        guard line.segments.count >= 2, index + 1 < lines.count, let last = line.segments.last,
-              line.text.distance(from: hit.range.lowerBound, to: line.text.endIndex) <= last.count,
+        guard line.segments.count >= 2, index + 1 < lines.count, let last = line.segments.last, isInLastCell(hit, of: line),
               let month = last.split(whereSeparator: { !$0.isLetter }).last, LineTokens.months.contains(month.lowercased()),
               last.hasSuffix(month) else { return nil }
         let next = lines[index + 1]
@@ -57,6 +56,12 @@ extension TaskReader {
               let number = Int(day), (1...31).contains(number) else { return nil }
         guard let match = DateScanner().matches(in: "\(month) \(number)").first else { return nil }
         return FoundDate(expression: match.expression, range: nil, sameClause: true, source: nil, cue: .dateAfterName)
+    }
+
+    /// Whether a name lies in the last cell of its row.
+    static func isInLastCell(_ hit: TaskVocabulary.Hit, of line: DocumentLine) -> Bool {
+        guard let last = line.segments.last else { return false }
+        return line.text.distance(from: hit.range.lowerBound, to: line.text.endIndex) <= last.count
     }
 
     /// Whether `line` carries on a sentence of prose that `previous` leaves open (it ends in a word).

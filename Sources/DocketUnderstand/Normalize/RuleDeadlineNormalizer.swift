@@ -168,9 +168,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     /// `one`, when it is an exam whose written time range ends at the time `other` gives.
     private static func startEndingAt(_ one: ResolvedTask, _ other: ResolvedTask) -> ResolvedTask? {
         guard one.mention.type == .exam, let start = one.time, let otherTime = other.time, start < otherTime else { return nil }
-        let text = one.mention.source.text
-        let end = TimeScanner().end(of: start, in: text) ?? StatedEnd.end(of: start, in: text)
-        return end == otherTime ? one : nil
+        return StatedEnd.endOfRange(of: start, in: one.mention.source.text) == otherTime ? one : nil
     }
 
     /// What ``sameExam(_:_:_:_:)`` reads of a task.

@@ -41,8 +41,7 @@ public struct DocumentUnderstanding: Sendable {
                                    evidence: mention.evidence, cues: mention.cues.map(\.rawValue).sorted()),
                 confidence: mention.confidence, derived: mention.derived,
                 overdue: resolved.date < options.today,
-                endTime: TimeScanner().end(of: mention.time, in: mention.source.text)
-                    ?? StatedEnd.end(of: mention.time, in: mention.source.text))
+                endTime: StatedEnd.endOfRange(of: mention.time, in: mention.source.text))
         }
         if classification.documentType == .assignment, tasks.count == 1 {
             let parts = subtasks.parts(of: lines)
