@@ -456,5 +456,42 @@ final class MeetingFormsTests: XCTestCase {
         XCTAssertTrue(try meetings("Jaime Rivera\tTh\t3:30-4:30pm", above: "TA office hours").isEmpty)
         XCTAssertTrue(try meetings("Hours: MWR 12:30 to 2:00 or by appointment").isEmpty)
         XCTAssertTrue(try meetings("Counselors are available Monday-Friday 8am-5pm by phone").isEmpty)
+        // Where the hours are held is no kind of meeting.
+        XCTAssertTrue(try meetings("T 10:00 -11:00 and W 4:00 – 5:00 Location TBA", above: "OFFICE HOURS (or by appointment):").isEmpty)
+    }
+
+    func testEachTimeGoesWithTheDaysBeforeIt() throws {
+        let found = try meetings("Meets T 10:00 -11:00 and W 4:00 – 5:00")
+        XCTAssertEqual(found.map { "\($0.days.map(\.rawValue)) \($0.start)" }, ["[\"TU\"] 10:00", "[\"WE\"] 16:00"])
+        let labs = try meetings("Lab:\tMW 1-5 pm, TTH 2-6 pm; Room 3.22")
+        XCTAssertEqual(labs.map { "\($0.days.map(\.rawValue)) \($0.start)" }, ["[\"MO\", \"WE\"] 13:00", "[\"TU\", \"TH\"] 14:00"])
+        // One group of days with its time stays whole.
+        XCTAssertEqual(try meetings("Tuesday and Thursday, 2:00-3:15").map(\.days), [[.tuesday, .thursday]])
+    }
+
+    func testAStaffTableWrittenOneCellPerLineIsNoMeeting() throws {
+        let staff = "Course staff\nPat Lee\nT\t2-3pm\nplee@example.edu\nRobin Ortiz\nTh\t4-6pm\nrortiz@example.edu\n@pathandle\tF\t2-2:50pm\n"
+        XCTAssertTrue(MeetingReader().read(try readLines("CS 371 Syllabus Fall 2015\nLecture\n" + staff)).isEmpty)
+        // A course title above the class's time, with no address beside it, is no person.
+        XCTAssertEqual(MeetingReader().read(try readLines("CS 371 Syllabus Fall 2015\nOrganic Chemistry\nMWF\t11am\tRoom 2\n")).count, 1)
+    }
+
+    func testAMeridiemIsALetterStandingAlone() throws {
+        let found = try XCTUnwrap(try meetings("50405\tFriday 8:00-9:00\tPAR 206", above: "Unique\tDiscussion Time\tPlace").first)
+        XCTAssertEqual(found.start.description, "08:00")
+        XCTAssertEqual(try meetings("Section 3\tMWF 8:00-9:00 p.m.\tRoom 1").first?.start.description, "20:00")
+    }
+
+    func testARangeAfterAMonthIsDays() throws {
+        XCTAssertTrue(try meetings("Fri-Sat Feb 8-9\t3-b\tAdditional Topics for Discussion").isEmpty)
+    }
+
+    func testATablesRowsKeepItsContextAndKind() throws {
+        let rows = "Unique\tDiscussion Time\tPlace\n50405\tFriday 8:00-9:00\tPAR 206\n50410\tFriday 9:00-10:00\tPAR 304\n"
+        let found = MeetingReader().read(try readLines("BIO 359 Syllabus Fall 2011\n" + rows))
+        XCTAssertEqual(found.map(\.start.description), ["08:00", "09:00"])
+        XCTAssertEqual(found.map(\.kind), ["discussion", "discussion"])
+        // A lone row with a single weekday and no context is still none.
+        XCTAssertTrue(MeetingReader().read(try readLines("BIO 359 Syllabus Fall 2011\nReadings\n50410\tFriday 9:00-10:00\tPAR 304\n")).isEmpty)
     }
 }

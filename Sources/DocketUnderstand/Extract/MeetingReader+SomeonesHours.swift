@@ -28,7 +28,11 @@ extension MeetingReader {
         }
     }
 
-    private static func hasEmail(_ text: Substring) -> Bool {
+    /// An e-mail address or a social handle ("@someone").
+    static func hasEmail(_ text: Substring) -> Bool {
+        if text.split(separator: " ").contains(where: { $0.hasPrefix("@") && $0.dropFirst().count >= 2 && $0.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+            return true
+        }
         guard let at = text.firstIndex(of: "@"), at > text.startIndex, text[text.index(before: at)].isLetter || text[text.index(before: at)].isNumber
         else { return false }
         return text[at...].prefix(40).contains(".")
@@ -46,4 +50,19 @@ extension MeetingReader {
                                                   "term", "semester", "quarter", "note", "all", "group", "groups", "team", "teams",
                                                   "review", "help", "extra", "additional", "optional", "required", "main", "weekly",
                                                   "regular", "first", "second", "third", "final", "exam", "midterm"]
+}
+
+extension MeetingReader {
+    /// A table of staff written one cell per line: a person's name alone on its line, their days and
+    /// hours on the next, their e-mail just above the name or just below the hours ("Pat Lee" /
+    /// "T 2-3pm" / "plee@example.edu"). The name and the address together say whose hours these are.
+    static func isUnderSomeonesName(at index: Int, in lines: [DocumentLine]) -> Bool {
+        guard index > 0, lines[index].text.count <= 60 else { return false }
+        let name = lines[index - 1], row = lines[index].segments.joined(separator: " ")
+        guard name.segments.count == 1, isPersonsName(Substring(name.text.trimmingCharacters(in: .whitespaces))),
+              let days = days(in: row), row[..<days.range.lowerBound].allSatisfy(\.isWhitespace)
+        else { return false }
+        let neighbours = [index - 2, index + 1].filter { lines.indices.contains($0) }
+        return neighbours.contains { hasEmail(Substring(lines[$0].text)) }
+    }
 }

@@ -6,6 +6,8 @@ import Foundation
 struct MeetingReader {
     func read(_ lines: [DocumentLine]) -> [Meeting] {
         var meetings: [Meeting] = []
+        // The line that gave the last meeting and its kind: a table's rows go on in its context.
+        var previousRow: (index: Int, kind: String?)?
         for (index, line) in lines.enumerated() {
             // A meeting has a time: a line without a digit holds none.
             guard line.text.contains(where: \.isNumber) else { continue }
@@ -16,6 +18,8 @@ struct MeetingReader {
             }
             // A line may hold several statements ("Office Hours: Th 11-12. Section: Tu 3:30-4:30p"): judge each.
             var excluded = false
+            var rowKind: (index: Int, kind: String?)?
+            defer { if let rowKind { previousRow = rowKind } }
             // A table of office hours ("Office hours" above, then "Jaime Rivera | Th | 3:30-4:30pm") lists no classes.
             // Unless the row, or a label between it and the office hours, names the class ("Class Meetings:
             // MTWR 4:00-4:50", "Time and Location:" over "MTWF | 1:00pm - 1:50pm | Room 107").
@@ -23,45 +27,56 @@ struct MeetingReader {
                !Self.namesClass(line.lower),
                !lines[(office + 1)..<index].contains(where: { $0.segments.count == 1 && Self.namesClass($0.lower) }) { continue }
             // "…Office Hours: Jason: Mon 12:30 - 2:30" then "Anming: Mo-We 4:30 - 6": a list of office hours
-            // goes on below its unfinished line unless the next line names a kind of meeting.
+            // goes on below its unfinished line unless the next line names a kind of meeting (a "Location"
+            // on it is where the hours are held).
             if index > 0, lines[index - 1].lower.includes("office hour"), !lines[index - 1].text.hasSuffix("."),
-               !Self.meetingCues.contains(where: line.lower.includes) { continue }
-            for (written, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
-                let clause = Self.expandingCompactTimes(written)
-                let lower = clause.lowercased()
-                if startsSentence { excluded = false }
-                // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
-                if Self.excludedCues.contains(where: lower.includes) { excluded = true }
-                if excluded { continue }
-                guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause),
-                      !Self.givesSomeonesHours(before: clause[..<days.range.lowerBound]) else { continue }
-                var ranges = Self.timeRanges(in: clause, allowBare: true)
-                // "Time: MWF 11am": a start written right after compact days, with no end.
-                if ranges.isEmpty, days.isCompact, let start = Self.startTime(after: days.range.upperBound, in: clause) { ranges = [start] }
-                guard let firstRange = ranges.first, let lastRange = ranges.last else { continue }
-                // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
-                // schedule row is not a meeting.
-                let context = lines[max(0, index - 1)].lower + " " + lower
-                // "Tuesday and Thursday, 10:00 - 11:20": several weekdays right before a clock-time range is
-                // a meeting pattern wherever it is written.
-                let namedPattern = days.weekdays.count >= 2 && firstRange.range.lowerBound >= days.range.upperBound
-                    && clause.isWithin(Self.daysToTime, from: days.range.upperBound, to: firstRange.range.lowerBound)
-                    && clause[firstRange.range].contains(":")
-                guard Self.meetingCues.contains(where: context.includes) || days.isCompact || namedPattern else { continue }
-                // "Section 002 lecture — TR 2–3:15pm": a numbered section is which group meets, not a
-                // kind of meeting; the kind is what else the line says, a lecture by default.
-                let section = MeetingSection.number(in: clause)
-                let kind = section.map { Self.kind(of: $0.withoutSection.lowercased()) ?? "lecture" }
-                    ?? Self.kind(of: lower) ?? Self.kind(of: context)
-                let location = Self.location(after: lastRange.range.upperBound, in: clause)
-                    ?? Self.location(before: min(days.range.lowerBound, firstRange.range.lowerBound), in: clause)
-                    ?? Self.labelledLocation(near: index, in: lines)
-                for range in ranges {
-                    let meeting = Meeting(days: days.weekdays, start: range.start, end: range.end, location: location, kind: kind,
-                                          source: line.reference, section: section?.number)
-                    if !meetings.contains(where: { $0.days == meeting.days && $0.start == meeting.start }) {
-                        meetings.append(meeting)
+               Self.kind(of: line.lower) == nil, !line.lower.includes("meet") { continue }
+            if Self.isUnderSomeonesName(at: index, in: lines) { continue }
+            for (whole, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
+                var someones = false
+                for (part, written) in Self.dayTimePairs(in: whole).enumerated() {
+                    let clause = Self.expandingCompactTimes(written)
+                    let lower = clause.lowercased()
+                    if startsSentence, part == 0 { excluded = false }
+                    // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
+                    if Self.excludedCues.contains(where: lower.includes) { excluded = true }
+                    if excluded { continue }
+                    guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
+                    // "Linnea: T 16:00-16:50, T 17:00-17:50": the name labels each pair after it too.
+                    if Self.givesSomeonesHours(before: clause[..<days.range.lowerBound]) { someones = true }
+                    if someones { continue }
+                    var ranges = Self.timeRanges(in: clause, allowBare: true)
+                    // "Time: MWF 11am": a start written right after compact days, with no end.
+                    if ranges.isEmpty, days.isCompact, let start = Self.startTime(after: days.range.upperBound, in: clause) { ranges = [start] }
+                    guard let firstRange = ranges.first, let lastRange = ranges.last else { continue }
+                    // A meeting line names its kind or sits in a meeting context; a bare "Friday 2-4" in a
+                    // schedule row is not a meeting.
+                    let context = lines[max(0, index - 1)].lower + " " + lower
+                    // "Tuesday and Thursday, 10:00 - 11:20": several weekdays right before a clock-time range is
+                    // a meeting pattern wherever it is written.
+                    let namedPattern = days.weekdays.count >= 2 && firstRange.range.lowerBound >= days.range.upperBound
+                        && clause.isWithin(Self.daysToTime, from: days.range.upperBound, to: firstRange.range.lowerBound)
+                        && clause[firstRange.range].contains(":")
+                    // "Unique | Discussion Time | Place" over "50405 | Friday 8:00-9:00 | PAR 206": the rows after a
+                    // meeting row are read in its context and keep its kind.
+                    let continuesTable = previousRow?.index == index - 1 && line.segments.count >= 2
+                    guard Self.meetingCues.contains(where: context.includes) || days.isCompact || namedPattern || continuesTable else { continue }
+                    // "Section 002 lecture — TR 2–3:15pm": a numbered section is which group meets, not a
+                    // kind of meeting; the kind is what else the line says, a lecture by default.
+                    let section = MeetingSection.number(in: clause)
+                    let kind = section.map { Self.kind(of: $0.withoutSection.lowercased()) ?? "lecture" }
+                        ?? Self.kind(of: lower) ?? Self.kind(of: context) ?? (previousRow?.index == index - 1 ? previousRow?.kind : nil)
+                    let location = Self.location(after: lastRange.range.upperBound, in: clause)
+                        ?? Self.location(before: min(days.range.lowerBound, firstRange.range.lowerBound), in: clause)
+                        ?? Self.labelledLocation(near: index, in: lines)
+                    for range in ranges {
+                        let meeting = Meeting(days: days.weekdays, start: range.start, end: range.end, location: location, kind: kind,
+                                              source: line.reference, section: section?.number)
+                        if !meetings.contains(where: { $0.days == meeting.days && $0.start == meeting.start }) {
+                            meetings.append(meeting)
+                        }
                     }
+                    rowKind = (index, kind)
                 }
             }
         }
@@ -228,7 +243,7 @@ struct MeetingReader {
         pattern: "\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?(?:\\s*(?:/|,|&|and|-|–|to|through)\\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?)*\\b",
         options: [.caseInsensitive])
     static let timeRange = try! NSRegularExpression(
-        pattern: "(?<![\\d/.:])(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p)?\\s*h?\\s*(?:-|–|—|to)\\s*(\\d{1,2}|noon)(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p|h)?(?![\\d/])",
+        pattern: "(?<![\\d/.:])(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p)?\\s*h?\\s*(?:-|–|—|to)\\s*(\\d{1,2}|noon)(?:[:.](\\d{2}))?\\s*(?:(a\\.?m\\.?|p\\.?m\\.?|a|p|h)(?![A-Za-z]))?(?![\\d/])",
         options: [.caseInsensitive])
     static let compactRange = try! NSRegularExpression(
         pattern: "(?<![\\d/.:])(1[0-2]|0?[1-9])([0-5][05])(\\s*(?:[ap]\\.?m?\\.?)?)\\s*(-|–|to)\\s*(1[0-2]|0?[1-9])([0-5][05])(?![\\d/:])(?!\\s*(?:words|pages))",
@@ -262,7 +277,7 @@ struct MeetingReader {
                 let counted = ["section", "chapter", "ch.", "page", "week", "unit", "lecture", "no.", "problem", "session", "group"]
                 guard allowBare, startHour <= 12, endHour <= 12, g(1)?.first != "0",
                       !counted.contains(where: before.includes), !text[range.upperBound...].lowercased().hasPrefix(" page"),
-                      !LineMarks(text).isParenthetical(range) else { return nil }
+                      !endsWithMonth(before), !LineMarks(text).isParenthetical(range) else { return nil }
             }
             guard (0...23).contains(startHour), (0...23).contains(endHour) else { return nil }
             if endMeridiem == "p", endHour < 12 { endHour += 12 }
@@ -280,6 +295,14 @@ struct MeetingReader {
             if bare, let endTime, endTime.minutes - startTime.minutes > 4 * 60 { return nil }
             return TimeRange(start: startTime, end: endTime, range: range)
         }
+    }
+
+    /// "Fri-Sat Feb 8-9": a range right after a month's name is days of that month.
+    static func endsWithMonth(_ text: String) -> Bool {
+        let head = text.reversed().drop { $0 == " " || $0 == "." }
+        guard head.first?.isLetter ?? false else { return false }
+        let word = String(head.prefix { $0.isLetter }.reversed())
+        return LineTokens.months.contains(word)
     }
 
     // MARK: Location

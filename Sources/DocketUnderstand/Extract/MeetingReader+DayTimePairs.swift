@@ -1,0 +1,32 @@
+extension MeetingReader {
+    /// "T 10:00 -11:00 and W 4:00 – 5:00": each time goes with the days written before it, so a
+    /// statement that pairs days and times more than once is read as one statement per pair. A
+    /// split needs days right after the joining word, a time right after those days, and a time range
+    /// already in the part before; "Tuesday and Thursday, 2-3:15" stays whole.
+    static func dayTimePairs(in clause: String) -> [String] {
+        guard clause.includes(" and ") || clause.includes(", ") else { return [clause] }
+        let joins = (occurrences(of: " and ", in: clause) + occurrences(of: ", ", in: clause)).sorted { $0.lowerBound < $1.lowerBound }
+        var parts: [String] = []
+        var partStart = clause.startIndex
+        for join in joins where join.lowerBound > partStart {
+            // Windows of fixed size keep a long line linear: the days open the part, a time ends the one before.
+            let after = String(clause[join.upperBound...].prefix(24))
+            guard let days = days(in: after), days.range.lowerBound == after.startIndex, nextIsTime(after, after: days.range.upperBound),
+                  !timeRanges(in: String(clause[partStart..<join.lowerBound].suffix(60)), allowBare: true).isEmpty else { continue }
+            parts.append(String(clause[partStart..<join.lowerBound]))
+            partStart = join.upperBound
+        }
+        parts.append(String(clause[partStart...]))
+        return parts
+    }
+
+    private static func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        var from = text.startIndex
+        while let range = text[from...].range(of: needle) {
+            found.append(range)
+            from = range.upperBound
+        }
+        return found
+    }
+}
