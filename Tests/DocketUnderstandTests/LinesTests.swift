@@ -122,6 +122,16 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertTrue(result.tasks.first?.source.cues.contains("weekdayInSection") ?? false)
     }
 
+    func testAnExamUnderADatedHeadingStartsAtTheHeadingsTime() throws {
+        let result = try understand(header + "Wednesday, 4/29, 10:15 a.m.\nFINAL\nThursday, 4/30, 2:00 p.m.\nHomework 9 due\n",
+                                    everyCandidate: true)
+        let final = try XCTUnwrap(result.tasks.first { $0.type == .exam })
+        XCTAssertEqual(final.dueDate.description, "2026-04-29")
+        XCTAssertEqual(final.dueTime?.description, "10:15")
+        // Work due that day is not due at the hour the heading gives.
+        XCTAssertNil(result.tasks.first { $0.type == .assignment }?.dueTime)
+    }
+
     func testASectionGovernsNamesFarBelowItsHeading() throws {
         let body = (1...14).map { "Discussion of reading \($0) and case studies in groups." }.joined(separator: "\n")
         let result = try understand(header + "Week 3 (Jan 26–30)\n" + body + "\nQuiz 1 in class\n", everyCandidate: true)

@@ -241,6 +241,7 @@ struct TaskReader {
                 if rowDue { cues.insert(.rowSaysDue) }
                 if let range = date.range, marks.isParenthetical(range) { cues.insert(.dateInParentheses) }
                 let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
+                    ?? (hit.type == .exam ? date.headingTime : nil)
                 // One task per kind and date in a line: "Final ... exam question" is the final twice.
                 let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
                 // Unless the line lists it beside another of its kind: "the last lab report and post-lab is due".
@@ -567,6 +568,9 @@ struct TaskReader {
         var cue: TaskCue
         /// The time written with a date found outside the name's line (a wrapped sentence's next line).
         var time: TimeOfDay? = nil
+        /// The time a dated heading gives with its date ("Wednesday, 12/10, 10:15 a.m." over "FINAL"):
+        /// when an exam under it starts, though not when work under it is due.
+        var headingTime: TimeOfDay? = nil
     }
 
     /// How many lines below a dated heading its section reaches, at most.
@@ -582,7 +586,9 @@ struct TaskReader {
             return FoundDate(expression: date.expression, range: nil, sameClause: false, source: nil, cue: .adjacentRowDate)
         }
         if let heading, heading.index < index {
-            return FoundDate(expression: heading.date, range: nil, sameClause: false, source: heading.source, cue: .headingDate)
+            let times = lines[heading.index].times.filter(\.isExplicit)
+            return FoundDate(expression: heading.date, range: nil, sameClause: false, source: heading.source, cue: .headingDate,
+                             headingTime: times.count == 1 ? times[0].time : nil)
         }
         if let section, section.index < index {
             return FoundDate(expression: section.date, range: nil, sameClause: false, source: section.source, cue: .sectionDate)
