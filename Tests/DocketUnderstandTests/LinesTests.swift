@@ -132,6 +132,17 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertNil(result.tasks.first { $0.type == .assignment }?.dueTime)
     }
 
+    func testAnExamsBareHoursRightAfterItsDate() throws {
+        let cases: [(String, String?)] = [("Wednesday, May 6, 9-12.", "09:00"), ("May 6, 2-5", "14:00"), ("May 6, 11-2", "11:00"),
+                                          ("May 6, 9-12 pages", nil), ("May 6, 1-12", nil), ("May 6, 9-1.5", nil), ("May 6 (chapters 9-12)", nil)]
+        for (written, time) in cases {
+            let result = try understand(header + "Final Exam as scheduled, \(written)\n")
+            XCTAssertEqual(result.tasks.first?.dueTime?.description, time, written)
+        }
+        // Only an exam's: a bare range after a homework's date says nothing of when it is due.
+        XCTAssertNil(try understand(header + "Homework 4 due May 6, 9-12\n").tasks.first?.dueTime)
+    }
+
     func testASectionGovernsNamesFarBelowItsHeading() throws {
         let body = (1...14).map { "Discussion of reading \($0) and case studies in groups." }.joined(separator: "\n")
         let result = try understand(header + "Week 3 (Jan 26–30)\n" + body + "\nQuiz 1 in class\n", everyCandidate: true)

@@ -241,7 +241,7 @@ struct TaskReader {
                 if rowDue { cues.insert(.rowSaysDue) }
                 if let range = date.range, marks.isParenthetical(range) { cues.insert(.dateInParentheses) }
                 let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
-                    ?? (hit.type == .exam ? date.headingTime : nil)
+                    ?? (hit.type == .exam ? date.headingTime ?? date.range.flatMap { Self.bareHours(after: $0, in: text) } : nil)
                 // One task per kind and date in a line: "Final ... exam question" is the final twice.
                 let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
                 // Unless the line lists it beside another of its kind: "the last lab report and post-lab is due".
