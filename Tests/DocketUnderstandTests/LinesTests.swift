@@ -143,6 +143,17 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertNil(try understand(header + "Homework 4 due May 6, 9-12\n").tasks.first?.dueTime)
     }
 
+    func testAnExamsTimeWrittenWhereItsDateIsNotJoinsItsDate() throws {
+        let result = try understand(header + "EXAMS: two in class and a 3 hour final\t(Exam 3, 9-12 noon)\n"
+                                    + "Schedule\nExam 2 (Tue Jul 31)\nExam 3 (Mon Aug 13)\n")
+        let times = Dictionary(uniqueKeysWithValues: result.tasks.map { ($0.title, $0.dueTime?.description) })
+        XCTAssertEqual(times["Exam 3"], "09:00")
+        XCTAssertEqual(times["Exam 2"], .some(nil), "no time is said of exam 2")
+        // Two times for one exam: neither is taken.
+        let torn = try understand(header + "Final exam: 2:00-5:00 pm\nFinal exam (alternate): 8:00-11:00 am\nSchedule\nFinal Exam May 6\n")
+        XCTAssertNil(torn.tasks.first { $0.title.lowercased().hasPrefix("final") }?.dueTime)
+    }
+
     func testASectionGovernsNamesFarBelowItsHeading() throws {
         let body = (1...14).map { "Discussion of reading \($0) and case studies in groups." }.joined(separator: "\n")
         let result = try understand(header + "Week 3 (Jan 26–30)\n" + body + "\nQuiz 1 in class\n", everyCandidate: true)

@@ -17,6 +17,8 @@ final class TimeRangeEndTests: XCTestCase {
         XCTAssertEqual(ends("Review session 11-1pm"), ["11:00-13:00"])
         XCTAssertEqual(ends("Exam 3pm to 5"), ["15:00-17:00"])
         XCTAssertEqual(ends("Office hours 10-noon"), ["10:00-12:00"])
+        XCTAssertEqual(ends("(Exam 3, 9-12 noon)"), ["09:00-12:00"])
+        XCTAssertEqual(ends("due at 12 noon"), ["12:00"])
         XCTAssertEqual(ends("Midterm 14:00–15:30"), ["14:00-15:30"])
     }
 

@@ -75,6 +75,10 @@ public struct RuleExtractor: StructuredExtractor {
             return noLectureLines.contains(line) && !(task.time != nil || task.title.contains(where: \.isNumber))
         }
         extraction.tasks = decided(extraction.tasks)
+        // An exam dated in the schedule and timed where its date is not written ("(Exam 3, 9-12 noon)").
+        for index in extraction.tasks.indices where extraction.tasks[index].type == .exam && extraction.tasks[index].time == nil {
+            if case let time?? = tasks.heldAt[TitleKey(extraction.tasks[index].title).words] { extraction.tasks[index].time = time }
+        }
         // A date reckoned from a week of term yields to a calendar date the document gives the same task
         // (week numbers often skip a break: "Week 10: Midterm 2" while the exams list says Mar 30).
         let calendarDated = Set(extraction.tasks.filter { !$0.date.isWeekOfTerm }.map { TitleKey($0.title).words })

@@ -18,12 +18,21 @@ struct TaskReader {
         private(set) var undated: [String] = []
         private(set) var recurring: [RecurringTask] = []
         var dueTimeRules: [DueTimeRule] = []
+        /// When exams named without a date are held ("(Exam 3, 9-12 noon)"), by title; nil where the
+        /// document gives one exam two different times.
+        private(set) var heldAt: [[String]: TimeOfDay?] = [:]
         private var undatedSeen: Set<String> = []
         private var recurringSeen: Set<String> = []
 
         /// Each title once, in the order first met.
         mutating func addUndated(_ title: String) {
             if undatedSeen.insert(title).inserted { undated.append(title) }
+        }
+
+        mutating func addHeldAt(_ title: String, time: TimeOfDay) {
+            let key = TitleKey(title).words
+            guard !key.isEmpty else { return }
+            if let known = heldAt[key], known != time { heldAt[key] = .some(nil) } else { heldAt[key] = time }
         }
 
         mutating func addRecurring(_ task: RecurringTask) {
@@ -165,6 +174,10 @@ struct TaskReader {
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue else { continue }
 
                 var title = Self.title(for: hit, in: text, clause: clause)
+                // "(Exam 3, 9-12 noon)" in a cell with no date: when that exam is held, for its date elsewhere.
+                if hit.type == .exam, let held = Self.heldAt(hit, window: windowStart..<max(windowEnd, hit.range.upperBound), marks: marks, line: line) {
+                    result.addHeldAt(hit.title, time: held)
+                }
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
                 if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
                 if let dates = Self.countedDates(for: hit, clause: clause, index: index, lines: lines) {
@@ -303,9 +316,10 @@ struct TaskReader {
         let cell = marks.segmentIndex(of: dateRange)
         let next = lines[index + 1]
         // Not the next row's own time ("| Homework 11 | Apr 3 | Apr 10, due by 1:05pm |"): the continuation of a cell
-        // holds no date of its own, and the row below does not begin with a numbered name.
+        // holds no date of its own, and neither the row below nor that cell names a numbered deliverable ("(Exam 3, 9-12 noon)").
         guard next.segments.count >= 2, cell < next.segments.count, dates.matches(in: next.segments[cell]).isEmpty,
-              !TaskVocabulary.hits(in: next.segments[0]).contains(where: \.hasNumber) else { return nil }
+              !TaskVocabulary.hits(in: next.segments[0]).contains(where: \.hasNumber),
+              !TaskVocabulary.hits(in: next.segments[cell]).contains(where: \.hasNumber) else { return nil }
         return times.matches(in: next.segments[cell]).first { $0.isExplicit }?.time
     }
 
