@@ -24,6 +24,12 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(expressions("Thursday, 10/03/23, 9:00pm").first?.value, .numeric(first: 10, second: 3, year: 2023, dayFirst: nil))
     }
 
+    func testACalendarDateBeatsTheWeekOfTermItSharesAWeekdayWith() {
+        let found = expressions("Week 16\tMonday, May 6\tReview for exam\tHW9")
+        XCTAssertEqual(found.map(\.text), ["Monday, May 6"])
+        XCTAssertEqual(expressions("Week 16 Monday: review").first?.isWeekOfTerm, true, "alone, the week of term is read")
+    }
+
     func testWeeksOfTerm() {
         XCTAssertEqual(expressions("Week 5 Friday: Quiz 2").first?.value, .week(number: 5, weekday: .friday))
         XCTAssertEqual(expressions("W7 Fri: Lab report").first?.value, .week(number: 7, weekday: .friday))

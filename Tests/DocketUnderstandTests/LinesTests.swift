@@ -154,6 +154,15 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertNil(torn.tasks.first { $0.title.lowercased().hasPrefix("final") }?.dueTime)
     }
 
+    func testASessionForAnExamIsNoExam() throws {
+        for line in ["Monday, May 6\tReview for exam\tHW9", "Monday, May 6\tPrep for the midterm\tHW9"] {
+            let result = try understand(header + "Schedule\n" + line + "\n", everyCandidate: true)
+            XCTAssertEqual(result.tasks.map(\.title), ["Homework 9"], line)
+        }
+        let numbered = try understand(header + "Schedule\nT, Feb 8\tStudy for Exam One\nTh, Feb 10\tExam One (Topics 2-7)\n")
+        XCTAssertEqual(numbered.tasks.map(\.dueDate.description), ["2026-02-10"], "the exam is on its own day, not on the day to study for it")
+    }
+
     func testASectionGovernsNamesFarBelowItsHeading() throws {
         let body = (1...14).map { "Discussion of reading \($0) and case studies in groups." }.joined(separator: "\n")
         let result = try understand(header + "Week 3 (Jan 26–30)\n" + body + "\nQuiz 1 in class\n", everyCandidate: true)

@@ -38,8 +38,12 @@ public struct DateScanner: Sendable {
                 }
             }
         }
-        // Longest first; drop matches that overlap a longer one.
-        found.sort { $0.0.length != $1.0.length ? $0.0.length > $1.0.length : $0.0.location < $1.0.location }
+        // Longest first; drop matches that overlap a longer one. A calendar date goes before any week of
+        // term it shares a weekday with ("Week 16<tab>Monday, May 6" is May 6): it is the more specific.
+        found.sort { a, b in
+            if a.1.isWeekOfTerm != b.1.isWeekOfTerm { return !a.1.isWeekOfTerm }
+            return a.0.length != b.0.length ? a.0.length > b.0.length : a.0.location < b.0.location
+        }
         var claimed = ClaimedRanges(length: (text as NSString).length)
         let kept = found.filter { claimed.claim($0.0) }
         return kept.sorted { $0.0.location < $1.0.location }.compactMap { range, expression in

@@ -45,6 +45,7 @@ public struct RuleExtractor: StructuredExtractor {
             + dueTable.tasks
             + KindColumnReader().read(lines)
             + MarkLegendReader().read(lines)
+            + AbbreviationLegendReader().read(lines)
             + NamedSectionReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }

@@ -157,6 +157,9 @@ struct TaskReader {
                 // "Midterm review", "Final exam prep": a session about the deliverable, not the deliverable.
                 let next = text[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
                 if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { continue }
+                // "Review for exam", "Prep for the midterm": the same session, named the other way round.
+                let before = text[..<hit.range.lowerBound].suffix(24).lowercased()
+                if Self.sessionFor.contains(where: { before.hasSuffix($0) }) { continue }
                 let inDueColumn = dueColumn.map { line.segments.count > $0 && marks.segmentIndex(of: hit.range) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
@@ -844,6 +847,9 @@ struct TaskReader {
     }
 
     static let aboutTheDeliverable = ["review", "prep", "practice", "study guide", "solution", "info session", "q&a"]
+    /// The words before a name that make it what a session is for ("review for", "prep for the").
+    static let sessionFor = ["review for ", "review for the ", "prep for ", "prep for the ", "preparation for ", "preparation for the ",
+                             "study for ", "study for the ", "practice for ", "practice for the "]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",
