@@ -501,6 +501,15 @@ final class MeetingFormsTests: XCTestCase {
         XCTAssertTrue(try meetings("T 10:00 -11:00 and W 4:00 – 5:00 Location TBA", above: "OFFICE HOURS (or by appointment):").isEmpty)
     }
 
+    func testAnExcludingCueIsAWordOfItsOwn() throws {
+        for line in ["Lecture: MWF 10:00-10:50, questions to help@example.edu", "Finally, class meets TR 2:00-3:15 in Hall 5"] {
+            XCTAssertEqual(try meetings(line).count, 1, line)
+        }
+        for line in ["Exams: TR 7:00-9:00 pm", "Midterms held MW 6:00-8:00 pm", "Quizzes: F 9:00-9:20", "Finals week: MWF 8:00-10:00"] {
+            XCTAssertTrue(try meetings(line).isEmpty, line)
+        }
+    }
+
     func testEachTimeGoesWithTheDaysBeforeIt() throws {
         let found = try meetings("Meets T 10:00 -11:00 and W 4:00 – 5:00")
         XCTAssertEqual(found.map { "\($0.days.map(\.rawValue)) \($0.start)" }, ["[\"TU\"] 10:00", "[\"WE\"] 16:00"])

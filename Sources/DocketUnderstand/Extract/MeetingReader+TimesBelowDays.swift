@@ -11,7 +11,7 @@ extension MeetingReader {
         let daysLine = lines[above]
         guard daysLine.page == line.page, daysLine.segments.count == 1, onlyTimeRanges(daysLine.text) == nil else { return [] }
         let lower = daysLine.lower
-        guard !excludedCues.contains(where: lower.includes), timeRanges(in: daysLine.text, allowBare: true).isEmpty,
+        guard !saysExcludedCue(lower), timeRanges(in: daysLine.text, allowBare: true).isEmpty,
               let days = days(in: daysLine.text), !days.weekdays.isEmpty,
               days.weekdays.count >= 2 || meetingCues.contains(where: lower.includes) else { return [] }
         // Office hours written the same way: labelled just above the days or "by appointment" just below.

@@ -39,7 +39,7 @@ struct MeetingReader {
                     let lower = clause.lowercased()
                     if startsSentence, part == 0 { excluded = false }
                     // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
-                    if Self.excludedCues.contains(where: lower.includes) { excluded = true }
+                    if Self.saysExcludedCue(lower) { excluded = true }
                     if excluded { continue }
                     guard let days = Self.days(in: clause), !days.weekdays.isEmpty, !Self.isDatedDay(days, in: clause) else { continue }
                     // "Linnea: T 16:00-16:50, T 17:00-17:50": the name labels each pair after it too.
