@@ -27,6 +27,14 @@ final class AbbreviationLegendReaderTests: XCTestCase {
         XCTAssertFalse(try AbbreviationLegendReader().read(try readLines(schedule)).contains { $0.title.hasPrefix("HW") })
     }
 
+    func testALongLegendIsReadOnlyInPart() throws {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let entries = (0..<400).map { "Q\(letters[$0 % 26])\(letters[$0 / 26 % 26]) = lab deliverable" }.joined(separator: "\n")
+        let uses = (0..<9).map { "Monday, May \($0 + 1)\tQ\(letters[$0])A1" }.joined(separator: "\n")
+        let tasks = AbbreviationLegendReader().read(try readLines(uses + "\n" + entries + "\n"))
+        XCTAssertEqual(tasks.count, AbbreviationLegendReader.mostLegends)
+    }
+
     func testNoLegendNoTasks() throws {
         let plain = schedule.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
         XCTAssertTrue(AbbreviationLegendReader().read(try readLines(plain)).isEmpty)

@@ -18,8 +18,14 @@ struct AbbreviationLegendReader {
     }
 
     func read(_ lines: [DocumentLine]) -> [TaskMention] {
-        // Most documents have no "=" at all: nothing to look for.
-        let legends = lines.filter { $0.text.contains("=") }.flatMap(Self.legends)
+        // Most documents have no "=" at all: nothing to look for. Each abbreviation once, and a legend
+        // of a few: every line is searched once per abbreviation, which must not grow with the document.
+        var legends: [Legend] = []
+        for legend in lines.lazy.filter({ $0.text.contains("=") }).flatMap(Self.legends)
+        where !legends.contains(where: { $0.abbreviation == legend.abbreviation }) {
+            legends.append(legend)
+            if legends.count == Self.mostLegends { break }
+        }
         guard !legends.isEmpty else { return [] }
         var tasks: [TaskMention] = []
         for (index, line) in lines.enumerated() {
@@ -72,6 +78,9 @@ struct AbbreviationLegendReader {
         let name = line.text[range].filter { $0 != " " && $0 != "#" }
         return words.isEmpty ? String(name) : "\(name): \(words)"
     }
+
+    /// Abbreviations read from one document, at most.
+    static let mostLegends = 8
 
     /// Words in a meaning that say it is a piece of work when no deliverable's name is there.
     static let deliverableWords = ["deliverable", "due", "submission", "assignment"]

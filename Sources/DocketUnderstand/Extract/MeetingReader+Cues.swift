@@ -3,7 +3,9 @@ extension MeetingReader {
     /// "exams" but not in "example.edu", "final" in "finals" but not in "finally", "due" but not
     /// "residue". A cue begins a word and ends one, give or take a plural or "-al" ("withdrawal").
     static func saysExcludedCue(_ lower: String) -> Bool {
+        // The byte search first: most statements hold no cue at all, and a word check is only needed where one is.
         excludedCues.contains { cue in
+            guard lower.includes(cue) else { return false }
             var from = lower.startIndex
             while let found = lower[from...].range(of: cue) {
                 from = found.upperBound

@@ -11,7 +11,8 @@ extension MeetingReader {
         for join in joins where join.lowerBound > partStart {
             // Windows of fixed size keep a long line linear: the days open the part, a time ends the one before.
             let after = String(clause[join.upperBound...].prefix(24))
-            guard let days = days(in: after), days.range.lowerBound == after.startIndex, nextIsTime(after, after: days.range.upperBound),
+            // Days begin with a letter and a time follows them: most joins fail this without a pattern run.
+            guard after.first?.isLetter ?? false, after.contains(where: \.isNumber), let days = days(in: after), days.range.lowerBound == after.startIndex, nextIsTime(after, after: days.range.upperBound),
                   !timeRanges(in: String(clause[partStart..<join.lowerBound].suffix(60)), allowBare: true).isEmpty else { continue }
             parts.append(String(clause[partStart..<join.lowerBound]))
             partStart = join.upperBound
@@ -20,12 +21,27 @@ extension MeetingReader {
         return parts
     }
 
+    /// Where an ASCII `needle` occurs, found over the bytes (Foundation's search costs more than the
+    /// rest of a line's reading).
     private static func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
+        let pattern = Array(needle.utf8), bytes = text.utf8
+        guard let first = pattern.first else { return [] }
         var found: [Range<String.Index>] = []
-        var from = text.startIndex
-        while let range = text[from...].range(of: needle) {
-            found.append(range)
-            from = range.upperBound
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if bytes[index] == first {
+                var cursor = index, matched = 0
+                while matched < pattern.count, cursor != bytes.endIndex, bytes[cursor] == pattern[matched] {
+                    matched += 1
+                    cursor = bytes.index(after: cursor)
+                }
+                if matched == pattern.count {
+                    found.append(index..<cursor)
+                    index = cursor
+                    continue
+                }
+            }
+            index = bytes.index(after: index)
         }
         return found
     }

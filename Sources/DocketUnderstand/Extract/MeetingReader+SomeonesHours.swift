@@ -57,12 +57,13 @@ extension MeetingReader {
     /// hours on the next, their e-mail just above the name or just below the hours ("Pat Lee" /
     /// "T 2-3pm" / "plee@example.edu"). The name and the address together say whose hours these are.
     static func isUnderSomeonesName(at index: Int, in lines: [DocumentLine]) -> Bool {
-        guard index > 0, lines[index].text.count <= 60 else { return false }
-        let name = lines[index - 1], row = lines[index].segments.joined(separator: " ")
-        guard name.segments.count == 1, isPersonsName(Substring(name.text.trimmingCharacters(in: .whitespaces))),
-              let days = days(in: row), row[..<days.range.lowerBound].allSatisfy(\.isWhitespace)
+        // Cheapest first: this is asked of every line with a digit.
+        guard index > 0, lines[index].text.utf8.count <= 60, lines[index - 1].segments.count == 1,
+              isPersonsName(Substring(lines[index - 1].text.trimmingCharacters(in: .whitespaces))),
+              [index - 2, index + 1].contains(where: { lines.indices.contains($0) && hasEmail(Substring(lines[$0].text)) })
         else { return false }
-        let neighbours = [index - 2, index + 1].filter { lines.indices.contains($0) }
-        return neighbours.contains { hasEmail(Substring(lines[$0].text)) }
+        let row = lines[index].segments.joined(separator: " ")
+        guard let days = days(in: row) else { return false }
+        return row[..<days.range.lowerBound].allSatisfy(\.isWhitespace)
     }
 }
