@@ -142,19 +142,11 @@ struct ServeCommand: ParsableCommand {
             }
         }
         defer { reader.shutdown() }
-        let directory: URL
-        do {
-            directory = try DocumentService.makeDirectory()
-        } catch {
-            Console.error("cannot make a folder for uploads: \(error)")
-            throw ExitCode.failure
-        }
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cacheDirectory = noCache ? nil : (cacheDir ?? ResultCache.defaultDirectory())
         let history = cacheDirectory.flatMap(IngestCommand.openHistory(directory:))
         let store = uploadStore(reader: reader, cacheDirectory: cacheDirectory, history: history, logger: logger)
         let service = DocumentService(reader: reader, admission: Admission(concurrent: jobs, queue: queue ?? 4 * jobs),
-                                      metrics: ServeMetrics(), directory: directory, retryAfter: serve.retryAfter, store: store)
+                                      metrics: ServeMetrics(), retryAfter: serve.retryAfter, store: store)
         let (feed, catalog) = calendarFeed(reader: reader, cacheDirectory: cacheDirectory, history: history, logger: logger)
         let outcome = RunOutcome()
         let finished = DispatchSemaphore(value: 0)
