@@ -36,6 +36,9 @@ struct WatchCommand: ParsableCommand {
         cancelled, and with --format changes also OUTBOX/NAME.changes.json ({"changes": [...]}, as \
         `docket diff --format json` prints them; [] for a first version).
 
+        A document that is not coursework (a README, notes: "other") gets its JSON but no calendar, \
+        as ingest writes none for it.
+
         SIGTERM or SIGINT: the files in hand are finished, then docket exits 0. --once processes what \
         is there and exits (for cron and tests): 0 when every file was read, 1 when any failed. One \
         line per event goes to standard error (--log-format json: one JSON object per line).
@@ -163,9 +166,10 @@ struct WatchCommand: ParsableCommand {
                     emit.revisions = version.revisions
                     emit.cancelled[document.source] = version.cancelled
                 }
-                var texts = [try JSONEmitter().emit([document], options: emit) + "\n"]
+                var texts: [String?] = [try JSONEmitter().emit([document], options: emit) + "\n"]
                 if changes { texts.append(try JSON.encode(ChangeList(changes: document.changes ?? [])) + "\n") }
-                if calendar { texts.append(try ICSEmitter().emit([document], options: emit)) }
+                // Not coursework: nothing to put in a calendar, not even an empty one (as ingest's --format ics).
+                if calendar { texts.append(document.documentType == .other ? nil : try ICSEmitter().emit([document], options: emit)) }
                 return texts
             }
             summary = try watcher.run()

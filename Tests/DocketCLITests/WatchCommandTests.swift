@@ -270,6 +270,23 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertTrue(failing.error.contains("failed garbage.bin: "), failing.error)
     }
 
+    /// A README among the syllabi: its JSON, but no calendar (ingest --format ics writes none for a
+    /// document that is not coursework), while the syllabus beside it gets both.
+    func testADocumentThatIsNotCourseworkGetsNoCalendar() throws {
+        let folder = Fixtures.root.appendingPathComponent("corpora/agenda/readme-among-syllabi")
+        try manager.copyItem(at: folder.appendingPathComponent("README.md"), to: inbox.appendingPathComponent("README.md"))
+        try manager.copyItem(at: folder.appendingPathComponent("hist1010-fall2025.txt"), to: inbox.appendingPathComponent("hist1010.txt"))
+        let cache = inbox.deletingLastPathComponent().appendingPathComponent("cache")
+        let run = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--once", "--in-process", "--ics"],
+                                        environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(outputs(), ["README.json", "hist1010.ics", "hist1010.json"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: outbox.appendingPathComponent("README.json"))) as? [String: Any])
+        XCTAssertEqual((json["documents"] as? [[String: Any]])?.first?["documentType"] as? String, "other")
+        XCTAssertEqual(names(".done"), ["README.md", "hist1010.txt"])
+        XCTAssertTrue(run.error.contains("done README.md → \(outbox.appendingPathComponent("README.json").path)\n"), run.error)
+    }
+
     /// Ctrl-C and a service manager's SIGTERM go to the whole process group; only the watcher may
     /// decide to stop, so its workers ignore them and finish the files in hand.
     func testWorkersOutliveSignalsMeantForTheWatcher() throws {
