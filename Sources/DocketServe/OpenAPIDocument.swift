@@ -54,6 +54,7 @@ public enum OpenAPIDocument {
           {"$ref": "#/components/parameters/extractor"},
           {"$ref": "#/components/parameters/defaultDueTime"},
           {"$ref": "#/components/parameters/termStart"},
+          {"$ref": "#/components/parameters/term"},
           {"name": "X-Docket-Filename", "in": "header", "description": "The uploaded file's name, reported as the document's source.", "schema": {"type": "string"}}
         ],
         "requestBody": {
@@ -96,6 +97,7 @@ public enum OpenAPIDocument {
           {"$ref": "#/components/parameters/extractor"},
           {"$ref": "#/components/parameters/defaultDueTime"},
           {"$ref": "#/components/parameters/termStart"},
+          {"$ref": "#/components/parameters/term"},
           {"name": "X-Docket-Filename", "in": "header", "description": "A raw upload's file name.", "schema": {"type": "string"}}
         ],
         "requestBody": {
@@ -159,6 +161,7 @@ public enum OpenAPIDocument {
       "extractor": {"name": "extractor", "in": "query", "description": "rules (offline), llm or hybrid; llm and hybrid only when the server was started with a model (--llm-url, --llm-model), else 400.", "schema": {"type": "string", "enum": ["rules", "llm", "hybrid"]}},
       "defaultDueTime": {"name": "default-due-time", "in": "query", "description": "HH:MM (24-hour): due time of tasks whose document states none.", "schema": {"type": "string", "pattern": "^[0-9]{1,2}:[0-9]{2}$"}},
       "termStart": {"name": "term-start", "in": "query", "description": "YYYY-MM-DD: first day of term, for Week 5 Friday dates.", "schema": {"type": "string", "format": "date"}},
+      "term": {"name": "term", "in": "query", "description": "Keep one term's documents, as docket ingest --term: a season and a year (Spring, Summer, Fall, Autumn or Winter, any case: \"Fall 2025\") or an academic year (2025-26, 2025/2026), which takes in the terms inside it. Default: the server's --term (else the config's \"term\"), else every term; documents that name no term stay. 422 when every document with a term is of another. Without one, the plan and its SVG show the current (else the next, else the latest) term when the documents span several, unless from or until is given.", "schema": {"type": "string", "pattern": "^[ \\t   -   　]*(?:(?:[Ss][Pp][Rr][Ii][Nn][Gg]|[Ss][Uu][Mm][Mm][Ee][Rr]|[Ff][Aa][Ll][Ll]|[Aa][Uu][Tt][Uu][Mm][Nn]|[Ww][Ii][Nn][Tt][Ee][Rr])[ \\t]+(?:19[0-9]{2}|2[01][0-9]{2})|(19|20|21)([0-9])(?:0[-/–](?:\\1)?(?:\\2)1|1[-/–](?:\\1)?(?:\\2)2|2[-/–](?:\\1)?(?:\\2)3|3[-/–](?:\\1)?(?:\\2)4|4[-/–](?:\\1)?(?:\\2)5|5[-/–](?:\\1)?(?:\\2)6|6[-/–](?:\\1)?(?:\\2)7|7[-/–](?:\\1)?(?:\\2)8|8[-/–](?:\\1)?(?:\\2)9)|(19|20|21)(?:09[-/–](?:\\3)?10|19[-/–](?:\\3)?20|29[-/–](?:\\3)?30|39[-/–](?:\\3)?40|49[-/–](?:\\3)?50|59[-/–](?:\\3)?60|69[-/–](?:\\3)?70|79[-/–](?:\\3)?80|89[-/–](?:\\3)?90)|1999[-/–]2000|2099[-/–]2100|2199[-/–]2200)[ \\t   -   　]*$"}},
       "ifNoneMatch": {"name": "If-None-Match", "in": "header", "description": "The ETag of the calendar last fetched: 304 while it is unchanged.", "schema": {"type": "string"}}
     },
     "headers": {

@@ -73,7 +73,7 @@ final class ServeTests: XCTestCase {
                                 ("?tz=Mars/Olympus", "tz: 'Mars/Olympus' is not an IANA time zone (e.g. Europe/London)."),
                                 ("?today=2025-13-01", "today must be YYYY-MM-DD."),
                                 ("?from=2025-10-01&until=2025-09-01", "until is before from."),
-                                ("?colour=blue", "unknown query parameter 'colour' (known: format, tz, today, from, until, extractor, default-due-time, term-start)."),
+                                ("?colour=blue", "unknown query parameter 'colour' (known: format, tz, today, from, until, extractor, default-due-time, term-start, term)."),
                                 ("?extractor=magic", "extractor must be one of rules, llm, hybrid."),
                                 ("?extractor=llm", "extractor=llm needs a language model, and this server was started without one (--llm-url, --llm-model)."),
                                 ("?default-due-time=25:00", "default-due-time must be HH:MM (24-hour), e.g. 23:59."),

@@ -13,12 +13,13 @@ final class TestServer: @unchecked Sendable {
     /// Reads in-process unless another reader is given; port 0, so the system picks a free one.
     init(reader: any DocumentReader = InProcessReader(settings: TestServer.settings), maxBody: Int = ServeConfiguration.defaultMaxBody,
          token: String? = nil, concurrent: Int = 2, queue: Int = 8, clientTimeout: Double? = 30,
-         feed: CalendarFeed = CalendarFeed(), store: UploadStore? = nil, logger: Logger? = nil) async throws {
+         feed: CalendarFeed = CalendarFeed(), store: UploadStore? = nil, term: WantedTerm? = nil, logger: Logger? = nil) async throws {
         var configuration = ServeConfiguration()
         configuration.port = 0
         configuration.maxBody = maxBody
         configuration.token = token
         configuration.clientTimeout = clientTimeout
+        configuration.term = term
         let service = DocumentService(reader: reader, admission: Admission(concurrent: concurrent, queue: queue),
                                       metrics: ServeMetrics(), store: store)
         self.service = service
