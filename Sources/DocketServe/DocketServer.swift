@@ -83,7 +83,7 @@ public enum DocketServer {
     static func documents(_ request: Request, configuration: ServeConfiguration, service: DocumentService) async throws -> Response {
         let query = try DocumentQuery(parameters: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
         let read = try await uploads(request, query: query, configuration: configuration, service: service)
-        return try emitted(read, query: query, service: service)
+        return try emitted(read, query: query, configuration: configuration, service: service)
     }
 
     /// `POST /v1/plan`: several syllabi (multipart, or one raw body) → the semester's week plan,
@@ -102,7 +102,7 @@ public enum DocketServer {
         var query = try DocumentQuery(parameters: parameters)
         query.format = format
         let read = try await uploads(request, query: query, configuration: configuration, service: service)
-        return try emitted(read, query: query, service: service)
+        return try emitted(read, query: query, configuration: configuration, service: service)
     }
 
     /// The request's documents, read under a reading slot: a raw body, or every file part of a
@@ -130,15 +130,18 @@ public enum DocketServer {
         }
     }
 
-    /// The documents in the query's format, with the server's zone and today where it names none,
-    /// and (with a store) the history's revisions, so an uploaded version's ICS agrees with the feed.
-    static func emitted(_ read: [FeedDocument], query: DocumentQuery, service: DocumentService) throws -> Response {
+    /// The documents of the term asked for (``DocumentQuery/chosen(_:defaultTerm:today:)``) in the
+    /// query's format, with the server's zone and today where it names none, and (with a store) the
+    /// history's revisions, so an uploaded version's ICS agrees with the feed.
+    static func emitted(_ read: [FeedDocument], query: DocumentQuery, configuration: ServeConfiguration,
+                        service: DocumentService) throws -> Response {
         let settings = service.reader.settings
         let zone = query.timeZone ?? settings.timeZone
         let today = query.today ?? settings.today ?? .today(in: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+        let chosen = try query.chosen(read, defaultTerm: configuration.term, today: today)
         let body: String
         do {
-            body = try query.emit(read, today: today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
+            body = try query.emit(chosen, today: today, timeZone: zone, generatedAt: Int(Date().timeIntervalSince1970))
         } catch {
             throw Problem(.internalServerError, "cannot write the \(query.format.rawValue) output: \(error)")
         }

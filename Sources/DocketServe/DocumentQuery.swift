@@ -30,9 +30,11 @@ public struct DocumentQuery: Sendable, Equatable {
     public var defaultDueTime: TimeOfDay?
     /// First day of term, for "Week 5 Friday" dates.
     public var termStart: CivilDate?
+    /// The term whose documents are kept (`--term`); nil: the server's (`--term` or the config's).
+    public var term: WantedTerm?
 
     /// The parameters this query takes, in the order error messages list them.
-    public static let names = ["format", "tz", "today", "from", "until", "extractor", "default-due-time", "term-start"]
+    public static let names = ["format", "tz", "today", "from", "until", "extractor", "default-due-time", "term-start", "term"]
 
     public init() {}
 
@@ -68,6 +70,12 @@ public struct DocumentQuery: Sendable, Equatable {
                 }
                 defaultDueTime = time
             case "term-start": termStart = try Self.date(value, "term-start")
+            case "term":
+                // "Fall+2025": a form-encoded space (HTML forms, Python's urlencode) arrives as "+",
+                // which the URI leaves as it is; no term has a "+" of its own.
+                let text = value.replacingOccurrences(of: "+", with: " ")
+                guard let wanted = WantedTerm(text) else { throw Problem(.badRequest, "term '\(text)': give \(WantedTerm.example).") }
+                term = wanted
             default:
                 throw Problem(.badRequest, "unknown query parameter '\(key)' (known: \(Self.names.joined(separator: ", "))).")
             }
@@ -78,6 +86,24 @@ public struct DocumentQuery: Sendable, Equatable {
     private static func date(_ text: String, _ name: String) throws(Problem) -> CivilDate {
         guard let date = CivilDate(iso: text) else { throw Problem(.badRequest, "\(name) must be YYYY-MM-DD.") }
         return date
+    }
+
+    /// The documents of the term asked for (`term`, else the server's `defaultTerm`), as `docket
+    /// ingest --term` keeps them: those of other terms left out, those without a term kept; a 422
+    /// naming the terms there are when every document with a term is of another (an empty answer
+    /// would read as "nothing due"). Without a term asked for, the plan and its SVG show one term
+    /// when the documents span several, as ingest's do (``TermChoice``), unless `from` or `until`
+    /// chose the days.
+    public func chosen(_ read: [FeedDocument], defaultTerm: WantedTerm?, today defaultToday: CivilDate) throws(Problem) -> [FeedDocument] {
+        if let wanted = term ?? defaultTerm {
+            var filter = TermFilter(wanted: wanted, option: "term")
+            let kept = read.filter { filter.keeps($0.document, input: $0.document.source) }
+            if filter.matchedNone { throw Problem(.unprocessableContent, filter.noneMessage) }
+            return kept
+        }
+        guard format == .plan || format == .svg, from == nil, until == nil,
+              let choice = TermChoice.among(TermSpan.of(read.map(\.document)), today: today ?? defaultToday) else { return read }
+        return read.filter { $0.document.term.map { $0.key == choice.term.key } ?? true }
     }
 
     /// The emitted text for the documents read, with their history's revisions and cancelled tasks.

@@ -12,29 +12,18 @@ public struct DocumentService: Sendable {
     public let reader: any DocumentReader
     public let admission: Admission
     public let metrics: ServeMetrics
-    /// A private folder this service owns for temporary files (uploads are no longer written there:
-    /// they are read from memory).
-    public let directory: URL
     /// Seconds a client is told to wait after a 429.
     public let retryAfter: Int
     /// The cache and history uploads go through; nil: a stateless service.
     public let store: UploadStore?
 
-    public init(reader: any DocumentReader, admission: Admission, metrics: ServeMetrics, directory: URL, retryAfter: Int = 1,
+    public init(reader: any DocumentReader, admission: Admission, metrics: ServeMetrics, retryAfter: Int = 1,
                 store: UploadStore? = nil) {
         self.reader = reader
         self.store = store
         self.admission = admission
         self.metrics = metrics
-        self.directory = directory
         self.retryAfter = retryAfter
-    }
-
-    /// A private folder for uploads under the system's temporary folder.
-    public static func makeDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("docket-serve-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        return url
     }
 
     /// Takes a reading slot (429 when the line is full), runs `body`, gives the slot back.
@@ -57,8 +46,8 @@ public struct DocumentService: Sendable {
     /// its version carries the items' revisions, and the document the changes from the course's
     /// previous version, as `docket ingest` reports them.
     public func read(_ bytes: Data, name: String, query: DocumentQuery) async throws(Problem) -> FeedDocument {
-        // The reader knows it by a name of no kind, as it knew the temporary file: the type is
-        // found from the bytes, never from the name the client gave.
+        // The reader knows it by a name of no kind: the type is found from the bytes, never from
+        // the name the client gave.
         let input = InputDocument(name: "upload-" + UUID().uuidString, data: bytes)
         let reader = self.reader, store = self.store, overrides = query.overrides
         let item: BatchItem = await withCheckedContinuation { continuation in
@@ -82,7 +71,7 @@ public struct DocumentService: Sendable {
         }
     }
 
-    /// The reason from `FILE: REASON`, with the temporary file's name taken off.
+    /// The reason from `FILE: REASON`, with the name the reader knew the upload by taken off.
     static func reason(_ message: String, path: String) -> String {
         for prefix in [path + ": ", "request: "] where message.hasPrefix(prefix) {
             return String(message.dropFirst(prefix.count))

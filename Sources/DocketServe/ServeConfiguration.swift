@@ -1,3 +1,4 @@
+import Docket
 import Foundation
 
 /// How `docket serve` listens and what it lets in.
@@ -15,6 +16,9 @@ public struct ServeConfiguration: Sendable {
     /// starts) before it is closed, so a stalled upload cannot hold a reading slot. A document being
     /// read is not cut short by it. nil: no limit.
     public var clientTimeout: Double? = 30
+    /// The term whose documents are answered and put in the feed when a request names none
+    /// (`--term`, else the config's `"term"`); nil: every term.
+    public var term: WantedTerm?
 
     public static let defaultMaxBody = 25 * 1024 * 1024
 

@@ -20,7 +20,7 @@ struct DocketConfig: Decodable {
     var term: String?
 
     /// The config's term, checked as `--term` is.
-    func wantedTerm() throws -> TermArgument? {
+    func wantedTerm() throws -> WantedTerm? {
         do {
             return try term.map { try TermArgument.parse($0, option: "term") }
         } catch {

@@ -138,14 +138,14 @@ struct IngestCommand: ParsableCommand {
         let settings = workerSettings(resolved, jobs: jobs)
         let options = settings.normalizationOptions()
         let emitOptions = try emit.options(today: options.today, timeZone: settings.timeZone, generatedAt: Int(Date().timeIntervalSince1970))
-        let wantedTerm: TermArgument?
+        let wantedTerm: WantedTerm?
         do {
             wantedTerm = try emit.term.map { try TermArgument.parse($0) } ?? resolved.config.wantedTerm()
         } catch {
             Console.error("\(error)")
             throw ExitCode.failure
         }
-        var termFilter = wantedTerm.map(TermFilter.init(wanted:))
+        var termFilter = wantedTerm.map { TermFilter(wanted: $0) }
         if let out {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         }

@@ -14,7 +14,7 @@ struct ServeCommand: ParsableCommand {
         POST /v1/documents takes a raw body (the file's name in X-Docket-Filename or \
         Content-Disposition) or multipart/form-data with one or more files, and answers what \
         `docket ingest` prints for them; ?format=json|jsonl|ics|plan|svg, tz, today, from, until, \
-        extractor, default-due-time and term-start work as the flags do (extractor=llm or hybrid \
+        extractor, default-due-time, term-start and term work as the flags do (extractor=llm or hybrid \
         only when this server has a model: --llm-url, --llm-model; the key from the environment or \
         the config, never a request). POST /v1/plan takes several syllabi (multipart) and answers \
         their week plan (JSON, or ?format=svg). Documents are read in worker processes under --doc-timeout and \
@@ -39,6 +39,12 @@ struct ServeCommand: ParsableCommand {
         deadline arrives as an update and a dropped task as CANCELLED; REFRESH-INTERVAL and \
         X-PUBLISHED-TTL ask clients to poll every --refresh-interval seconds, and ETag with \
         If-None-Match answers an unchanged feed with 304.
+
+        --term "Fall 2025" (else the config's "term") keeps one term's documents, as ingest's --term \
+        does: in the answers of requests that name no ?term=, and in the feed. A request whose \
+        documents are all of other terms gets 422 naming the terms they are of. Without a term, the \
+        plan and its SVG show the current (else the next, else the latest) term when the documents \
+        span several, unless ?from= or ?until= chose the days.
 
         With DOCKET_SERVE_TOKEN set in the environment (never a flag), every route but /healthz \
         needs `Authorization: Bearer TOKEN`. SIGTERM or SIGINT finishes the requests in flight, then \
@@ -78,6 +84,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON config file (default: ~/.config/docket/config.json if present).", valueName: "file"))
     var config: String?
 
+    @Option(name: .long, help: ArgumentHelp("Keep one term's documents, e.g. \"Fall 2025\" or 2025-26, in answers and the feed when a request names none (?term=); default: the config's \"term\", else all.", valueName: "term"))
+    var term: String?
+
     @Option(name: .long, help: ArgumentHelp("A folder whose documents make the calendar feed; read again when they change, never modified.", valueName: "dir"))
     var inbox: String?
 
@@ -103,6 +112,7 @@ struct ServeCommand: ParsableCommand {
         if !(clientTimeout >= 0) || !clientTimeout.isFinite { throw ValidationError("--client-timeout takes a number of seconds, 0 or more (0: no limit).") }
         if let queue, queue < 0 { throw ValidationError("--queue must be 0 or more.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
+        if let term { _ = try TermArgument.parse(term) }
         if let inbox {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: inbox, isDirectory: &isFolder), isFolder.boolValue else {
@@ -127,6 +137,13 @@ struct ServeCommand: ParsableCommand {
         serve.maxBody = ServeConfiguration.byteCount(maxBody) ?? ServeConfiguration.defaultMaxBody
         serve.clientTimeout = clientTimeout > 0 ? clientTimeout : nil
         serve.token = ProcessInfo.processInfo.environment["DOCKET_SERVE_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        do {
+            // The flag wins over the config, as in ingest.
+            serve.term = try term.map { try TermArgument.parse($0) } ?? resolved.config.wantedTerm()
+        } catch {
+            Console.error("\(error)")
+            throw ExitCode.failure
+        }
         let format = logFormat
         let logger = Logger(label: "docket.serve") { ServeLogHandler(label: $0, format: format) }
 
@@ -142,20 +159,12 @@ struct ServeCommand: ParsableCommand {
             }
         }
         defer { reader.shutdown() }
-        let directory: URL
-        do {
-            directory = try DocumentService.makeDirectory()
-        } catch {
-            Console.error("cannot make a folder for uploads: \(error)")
-            throw ExitCode.failure
-        }
-        defer { try? FileManager.default.removeItem(at: directory) }
         let cacheDirectory = noCache ? nil : (cacheDir ?? ResultCache.defaultDirectory())
         let history = cacheDirectory.flatMap(IngestCommand.openHistory(directory:))
         let store = uploadStore(reader: reader, cacheDirectory: cacheDirectory, history: history, logger: logger)
         let service = DocumentService(reader: reader, admission: Admission(concurrent: jobs, queue: queue ?? 4 * jobs),
-                                      metrics: ServeMetrics(), directory: directory, retryAfter: serve.retryAfter, store: store)
-        let (feed, catalog) = calendarFeed(reader: reader, cacheDirectory: cacheDirectory, history: history, logger: logger)
+                                      metrics: ServeMetrics(), retryAfter: serve.retryAfter, store: store)
+        let (feed, catalog) = calendarFeed(reader: reader, cacheDirectory: cacheDirectory, history: history, term: serve.term, logger: logger)
         let outcome = RunOutcome()
         let finished = DispatchSemaphore(value: 0)
         let poll = self.poll

@@ -36,6 +36,12 @@ struct WatchCommand: ParsableCommand {
         cancelled, and with --format changes also OUTBOX/NAME.changes.json ({"changes": [...]}, as \
         `docket diff --format json` prints them; [] for a first version).
 
+        A document that is not coursework (a README, notes: "other") gets its JSON but no calendar, \
+        as ingest writes none for it. --term "Fall 2025" (else the config's "term") keeps one term's \
+        documents, as ingest's --term does: a document of another term is read and recorded in the \
+        history, but nothing is written for it; it moves into INBOX/.done/ with a line saying which \
+        term it is of. Documents that name no term and date nothing are kept.
+
         SIGTERM or SIGINT: the files in hand are finished, then docket exits 0. --once processes what \
         is there and exits (for cron and tests): 0 when every file was read, 1 when any failed. One \
         line per event goes to standard error (--log-format json: one JSON object per line).
@@ -72,6 +78,9 @@ struct WatchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON config file (default: ~/.config/docket/config.json if present).", valueName: "file"))
     var config: String?
 
+    @Option(name: .long, help: ArgumentHelp("Keep one term's documents, e.g. \"Fall 2025\" or 2025-26: nothing is written for another term's (default: the config's \"term\", else all).", valueName: "term"))
+    var term: String?
+
     @Flag(name: .customLong("no-ocr"), help: "Do not OCR images or PDF pages without a text layer.")
     var noOCR = false
 
@@ -96,6 +105,7 @@ struct WatchCommand: ParsableCommand {
         if let poll, !(poll > 0) { throw ValidationError("--poll takes a number of seconds above 0.") }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("--tz: '\(tz)' is not an IANA time zone (e.g. Europe/London).") }
         if let today { _ = try DateArgument.parse(today, option: "--today") }
+        if let term { _ = try TermArgument.parse(term) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: inbox, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("'\(inbox)' is not a folder.")
@@ -104,6 +114,14 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try ResolvedSettings(configPath: config, tz: tz)
+        let wantedTerm: WantedTerm?
+        do {
+            // The flag wins over the config, as in ingest.
+            wantedTerm = try term.map { try TermArgument.parse($0) } ?? resolved.config.wantedTerm()
+        } catch {
+            Console.error("watch: \(error)")
+            throw ExitCode.failure
+        }
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let calendar = ics || format.contains(.ics)
         var watch = WatchConfiguration(inbox: inbox, outbox: out)
@@ -122,6 +140,7 @@ struct WatchCommand: ParsableCommand {
         let settings = resolved.workerSettings(pipeline: pipelineOptions, defaultDueTime: nil, termStart: nil,
                                                today: today.flatMap(CivilDate.init(iso:)))
 
+        let log = EventLog(format: logFormat == .json ? .json : .text)
         let read: @Sendable (String) -> BatchItem
         var pool: WorkerPool?
         if isolation.inProcess {
@@ -146,7 +165,6 @@ struct WatchCommand: ParsableCommand {
         }
         defer { pool?.shutdown() }
 
-        let log = EventLog(format: logFormat == .json ? .json : .text)
         let summary: WatchSummary
         do {
             let watcher = try FolderWatcher(configuration: watch, log: log) { path in
@@ -163,9 +181,17 @@ struct WatchCommand: ParsableCommand {
                     emit.revisions = version.revisions
                     emit.cancelled[document.source] = version.cancelled
                 }
-                var texts = [try JSONEmitter().emit([document], options: emit) + "\n"]
+                // Recorded first, then left out, as ingest does: nothing is written for another term's document.
+                if let wantedTerm, let term = document.term, !wantedTerm.matches(term) {
+                    let name = (path as NSString).lastPathComponent
+                    log.log("term", "--term \(wantedTerm.name) leaves out \(name): it is of \(term.name)",
+                            ["file": name, "term": term.name, "wanted": wantedTerm.name])
+                    return [String?](repeating: nil, count: 1 + (changes ? 1 : 0) + (calendar ? 1 : 0))
+                }
+                var texts: [String?] = [try JSONEmitter().emit([document], options: emit) + "\n"]
                 if changes { texts.append(try JSON.encode(ChangeList(changes: document.changes ?? [])) + "\n") }
-                if calendar { texts.append(try ICSEmitter().emit([document], options: emit)) }
+                // Not coursework: nothing to put in a calendar, not even an empty one (as ingest's --format ics).
+                if calendar { texts.append(document.documentType == .other ? nil : try ICSEmitter().emit([document], options: emit)) }
                 return texts
             }
             summary = try watcher.run()

@@ -270,6 +270,56 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertTrue(failing.error.contains("failed garbage.bin: "), failing.error)
     }
 
+    /// A README among the syllabi: its JSON, but no calendar (ingest --format ics writes none for a
+    /// document that is not coursework), while the syllabus beside it gets both.
+    func testADocumentThatIsNotCourseworkGetsNoCalendar() throws {
+        let folder = Fixtures.root.appendingPathComponent("corpora/agenda/readme-among-syllabi")
+        try manager.copyItem(at: folder.appendingPathComponent("README.md"), to: inbox.appendingPathComponent("README.md"))
+        try manager.copyItem(at: folder.appendingPathComponent("hist1010-fall2025.txt"), to: inbox.appendingPathComponent("hist1010.txt"))
+        let cache = inbox.deletingLastPathComponent().appendingPathComponent("cache")
+        let run = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--once", "--in-process", "--ics"],
+                                        environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(outputs(), ["README.json", "hist1010.ics", "hist1010.json"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: outbox.appendingPathComponent("README.json"))) as? [String: Any])
+        XCTAssertEqual((json["documents"] as? [[String: Any]])?.first?["documentType"] as? String, "other")
+        XCTAssertEqual(names(".done"), ["README.md", "hist1010.txt"])
+        XCTAssertTrue(run.error.contains("done README.md → \(outbox.appendingPathComponent("README.json").path)\n"), run.error)
+    }
+
+    /// --term, and the config's "term", keep one term's documents as ingest's do: the other term's
+    /// syllabus is read (and moved into .done) but nothing is written for it, with a line saying so.
+    func testTermKeepsOneTermsDocuments() throws {
+        let years = Fixtures.root.appendingPathComponent("corpora/agenda/two-years")
+        let cache = inbox.deletingLastPathComponent().appendingPathComponent("cache")
+        func fill(_ suffix: String) throws {
+            try manager.copyItem(at: years.appendingPathComponent("last-year/chem1010-fall2024.txt"), to: inbox.appendingPathComponent("old\(suffix).txt"))
+            try manager.copyItem(at: years.appendingPathComponent("this-year/chem1010-fall2025.txt"), to: inbox.appendingPathComponent("new\(suffix).txt"))
+        }
+        try fill("")
+        let flag = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--once", "--in-process", "--ics", "--term", "fall 2025"],
+                                         environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(flag.status, 0, flag.error)
+        XCTAssertEqual(outputs(), ["new.ics", "new.json"], "nothing for the Fall 2024 syllabus")
+        XCTAssertEqual(names(".done"), ["new.txt", "old.txt"])
+        XCTAssertTrue(flag.error.contains("--term Fall 2025 leaves out old.txt: it is of Fall 2024"), flag.error)
+        XCTAssertTrue(flag.error.contains("done old.txt → nothing written"), flag.error)
+
+        // The config's term, when no flag names one (new names: the journal knows the first ones).
+        try manager.removeItem(at: outbox)
+        try fill("2")
+        let config = inbox.deletingLastPathComponent().appendingPathComponent("config.json")
+        try Data(#"{"term": "Fall 2024"}"#.utf8).write(to: config)
+        let configured = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--once", "--in-process", "--config", config.path],
+                                               environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(configured.status, 0, configured.error)
+        XCTAssertEqual(outputs(), ["old2.json"])
+
+        let bad = try DocketProcess.run(["watch", inbox.path, "--out", outbox.path, "--once", "--term", "Fal 2025"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.error.contains(#"--term 'Fal 2025': give a season and a year"#), bad.error)
+    }
+
     /// Ctrl-C and a service manager's SIGTERM go to the whole process group; only the watcher may
     /// decide to stop, so its workers ignore them and finish the files in hand.
     func testWorkersOutliveSignalsMeantForTheWatcher() throws {

@@ -8,21 +8,20 @@ import Logging
 final class TestServer: @unchecked Sendable {
     let port: Int
     let service: DocumentService
-    let directory: URL
     private let task: Task<Void, Error>
 
     /// Reads in-process unless another reader is given; port 0, so the system picks a free one.
     init(reader: any DocumentReader = InProcessReader(settings: TestServer.settings), maxBody: Int = ServeConfiguration.defaultMaxBody,
          token: String? = nil, concurrent: Int = 2, queue: Int = 8, clientTimeout: Double? = 30,
-         feed: CalendarFeed = CalendarFeed(), store: UploadStore? = nil, logger: Logger? = nil) async throws {
+         feed: CalendarFeed = CalendarFeed(), store: UploadStore? = nil, term: WantedTerm? = nil, logger: Logger? = nil) async throws {
         var configuration = ServeConfiguration()
         configuration.port = 0
         configuration.maxBody = maxBody
         configuration.token = token
         configuration.clientTimeout = clientTimeout
-        directory = try DocumentService.makeDirectory()
+        configuration.term = term
         let service = DocumentService(reader: reader, admission: Admission(concurrent: concurrent, queue: queue),
-                                      metrics: ServeMetrics(), directory: directory, store: store)
+                                      metrics: ServeMetrics(), store: store)
         self.service = service
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var quiet = Logger(label: "docket.serve.test")
@@ -53,7 +52,6 @@ final class TestServer: @unchecked Sendable {
     func stop() async {
         task.cancel()
         _ = await task.result
-        try? FileManager.default.removeItem(at: directory)
     }
 
     /// Today and the zone fixed, so outputs do not depend on the day the tests run.

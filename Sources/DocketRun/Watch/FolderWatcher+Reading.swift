@@ -42,7 +42,7 @@ extension FolderWatcher {
         #if DEBUG
         WatchTestStall.pauseIfAsked(for: name)
         #endif
-        let texts: [String]
+        let texts: [String?]
         do {
             texts = try processor(path)
         } catch {
@@ -53,6 +53,11 @@ extension FolderWatcher {
         }
         do throws(WatchFileError) {
             for (text, output) in zip(texts, outputs) {
+                guard let text else {
+                    // None of this kind: nothing written, and nothing left from an interrupted attempt.
+                    unlink(output)
+                    continue
+                }
                 try WatchFiles.writeAtomically(Data(text.utf8), to: output)
             }
         } catch {
@@ -87,7 +92,10 @@ extension FolderWatcher {
         try WatchFiles.move(path(name), to: target)
         try journal.set(WatchEntry(name: name, state: .moved, outputs: outputs, destination: target, attempts: attempts))
         summary.done += 1
-        log.log("done", "done \(name) → \(outputs.joined(separator: ", "))", ["file": name, "output": outputs.joined(separator: ",")])
+        // The outputs there are: the processor may have had none of a kind (no calendar of a README).
+        let written = outputs.filter { FileManager.default.fileExists(atPath: $0) }
+        let list = written.isEmpty ? "nothing written" : written.joined(separator: ", ")
+        log.log("done", "done \(name) → \(list)", ["file": name, "output": written.joined(separator: ",")])
     }
 
     func fail(_ name: String, reason: String, destination: String? = nil, attempts: Int) throws {

@@ -15,9 +15,10 @@ import Darwin
 /// write their own outputs, then hand the result back through `FinishedReadings`.
 public final class FolderWatcher {
     /// Reads the settled inbox file at `path` and returns the texts to write, one per output
-    /// extension, in order; throws (the message naming the file) when the document cannot be read.
-    /// Called on reading threads, up to `jobs` at once.
-    public typealias Processor = @Sendable (String) throws -> [String]
+    /// extension, in order: nil for an output the document has none of (a calendar of a document
+    /// that is not coursework), so no file is written for it. Throws (the message naming the file)
+    /// when the document cannot be read. Called on reading threads, up to `jobs` at once.
+    public typealias Processor = @Sendable (String) throws -> [String?]
 
     let configuration: WatchConfiguration
     let processor: Processor

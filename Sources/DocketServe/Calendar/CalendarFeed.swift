@@ -18,11 +18,25 @@ public struct CalendarFeed: Sendable {
     /// Seconds subscribed clients are asked to wait between fetches.
     public let refreshInterval: Int
 
+    /// The term the feed holds (`--term`, else the config's `"term"`): documents of other terms are
+    /// left out, as `docket ingest --term` leaves them out of its calendar; nil: every term.
+    public let term: WantedTerm?
+
     public static let defaultRefreshInterval = 3600
 
-    public init(source: any CalendarSource = EmptyCalendarSource(), refreshInterval: Int = CalendarFeed.defaultRefreshInterval) {
+    public init(source: any CalendarSource = EmptyCalendarSource(), refreshInterval: Int = CalendarFeed.defaultRefreshInterval,
+                term: WantedTerm? = nil) {
         self.source = source
         self.refreshInterval = refreshInterval
+        self.term = term
+    }
+
+    /// The source's documents of the feed's term (all without one); a document that names no term
+    /// is of no other, so it stays. No error when none is left: a subscriber gets an empty calendar.
+    public func documents() async -> [FeedDocument] {
+        let all = await source.documents()
+        guard let term else { return all }
+        return all.filter { $0.document.term == nil || term.matches($0.document.term) }
     }
 
     /// The calendar of the documents (of one course when `course` is given), in `timeZone`.
@@ -43,7 +57,7 @@ public struct CalendarFeed: Sendable {
     /// The answer to a GET: 200 with the calendar and its ETag, 304 when `If-None-Match` names it,
     /// 404 for a course the feed does not hold.
     func response(to request: Request, course: String?, settings: WorkerSettings) async throws -> Response {
-        let documents = await source.documents()
+        let documents = await documents()
         let zone = settings.timeZone
         let today = settings.today ?? .today(in: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
         let text: String?
