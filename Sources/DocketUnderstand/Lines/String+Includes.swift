@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension String {
     /// Whether `needle` occurs in this string, byte for byte: what the rules mean by a cue "in" a line
     /// (both sides are lower-cased by the caller). Much faster on Linux than Foundation's
@@ -17,6 +23,19 @@ extension String {
 
     private static func search(_ text: UnsafeBufferPointer<UInt8>, for word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard word.count <= text.count, let first = word.first else { return false }
+        // The C library finds the first byte by machine words; the rest is compared where it is.
+        #if canImport(Glibc) || canImport(Darwin)
+        if let base = text.baseAddress, let needle = word.baseAddress {
+            var from = 0
+            let last = text.count - word.count
+            while from <= last, let hit = memchr(base + from, Int32(first), last - from + 1) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + index, needle, word.count) == 0 { return true }
+                from = index + 1
+            }
+            return false
+        }
+        #endif
         var index = 0
         let last = text.count - word.count
         while index <= last {
