@@ -21,7 +21,7 @@ struct LineTokens: Sendable {
         }
     }
 
-    private init(anyLowercased lower: String) {
+    init(anyLowercased lower: String) {
         var start: String.Index?
         var index = lower.startIndex
         while index < lower.endIndex {
