@@ -8,7 +8,7 @@ import XCTest
 final class ByteShortcutTests: XCTestCase {
     /// Pieces the other shortcuts look at: task words, item numbers, code marks, clock digits.
     static let pieces = ["(3) ", "12. ", " quiz", "hw", "Exams", "pset", "=", "`", "400-530", "1230", "e\u{301}", "\r\n",
-                         "Problem sets", "(b) ", "  7) ", "\u{2003}(1) "]
+                         "Problem sets", "(b) ", "  7) ", "\u{2003}(1) ", "10 Pages", "1,500 WORDS", "12 %", "pa ge", "wor-d"]
 
     static let lines = ScannerShortcutTests.lines(20_000) + ScannerShortcutTests.lines(4_000).enumerated().map { index, line in
         let first = pieces[index % pieces.count], second = pieces[(index * 7 + 3) % pieces.count]
@@ -55,6 +55,15 @@ final class ByteShortcutTests: XCTestCase {
             let whole = NSRange(line.startIndex..., in: line)
             if !RuleClassifier.mayOpenWithItemNumber(line) {
                 XCTAssertNil(itemCue.pattern.firstMatch(in: line, range: whole), line)
+            }
+            if !line.utf8.contains(UInt8(ascii: "%")) {
+                XCTAssertNil(TaskReader.percentPattern.firstMatch(in: line, range: whole), line)
+            }
+            if !TaskReader.mayHave("page", in: line) {
+                XCTAssertNil(TaskReader.pagesPattern.firstMatch(in: line, range: whole), line)
+            }
+            if !TaskReader.mayHave("word", in: line) {
+                XCTAssertNil(TaskReader.wordsPattern.firstMatch(in: line, range: whole), line)
             }
             if !line.hasASCIIDigitRun(3) {
                 XCTAssertEqual(MeetingReader.compactRange.numberOfMatches(in: line, range: whole), 0, line)
