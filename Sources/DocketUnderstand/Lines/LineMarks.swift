@@ -12,6 +12,27 @@ struct LineMarks {
     init(_ text: String) {
         self.text = text
         var tabs: [String.Index] = [], boundaries: [String.Index] = [], opens: [String.Index] = [], closes: [String.Index] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Each character of an ASCII line is one byte ("\r\n" is one character, but neither half is
+            // a mark here): the same marks found without comparing characters.
+            var index = text.utf8.startIndex
+            while index < text.utf8.endIndex {
+                switch text.utf8[index] {
+                case UInt8(ascii: "\t"): tabs.append(index)
+                case UInt8(ascii: "("): opens.append(index)
+                case UInt8(ascii: ")"): closes.append(index)
+                case UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                    if Self.isBoundary(text, at: index) { boundaries.append(index) }
+                default: break
+                }
+                index = text.utf8.index(after: index)
+            }
+            self.tabs = tabs
+            self.boundaries = boundaries
+            self.opens = opens
+            self.closes = closes
+            return
+        }
         var index = text.startIndex
         while index < text.endIndex {
             switch text[index] {
