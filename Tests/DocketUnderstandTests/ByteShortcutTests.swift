@@ -25,6 +25,17 @@ final class ByteShortcutTests: XCTestCase {
         }
     }
 
+    func testASCIILineMarksAreTheCharacterOnes() {
+        for line in Self.lines + Self.lines.prefix(2_000).map({ $0 + ". Then (see p. 3); Due! ok? | x\t." })
+        where line.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = LineMarks.asciiMarks(line), characters = LineMarks.characterMarks(line)
+            XCTAssertEqual(bytes.tabs, characters.tabs, line)
+            XCTAssertEqual(bytes.boundaries, characters.boundaries, line)
+            XCTAssertEqual(bytes.opens, characters.opens, line)
+            XCTAssertEqual(bytes.closes, characters.closes, line)
+        }
+    }
+
     func testTriggeredTermsAreTheWordsBeginnings() {
         for line in Self.lines {
             let tokens = LineTokens(line)
