@@ -18,12 +18,23 @@ public struct RuleClassifier: Classifier {
         let label: String
         let type: DocumentType
         let weight: Double
+        /// The pattern matches only where the line opens with a digit or a parenthesis, after spaces.
+        var needsItemNumber = false
     }
 
-    private static func cue(_ pattern: String, _ label: String, _ type: DocumentType, _ weight: Double, words: [String]) -> Cue {
+    private static func cue(_ pattern: String, _ label: String, _ type: DocumentType, _ weight: Double, words: [String],
+                            needsItemNumber: Bool = false) -> Cue {
         // swiftlint:disable:next force_try
         Cue(pattern: try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive]), words: words, label: label, type: type,
-            weight: weight)
+            weight: weight, needsItemNumber: needsItemNumber)
+    }
+
+    /// False only where a line's first character is ASCII and neither a space, a digit nor "(": such a
+    /// line cannot open with a numbered item, and most lines start with a letter.
+    static func mayOpenWithItemNumber(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first < 0x80 else { return true }
+        return first == UInt8(ascii: " ") || (0x09...0x0D).contains(first) || first == UInt8(ascii: "(")
+            || (0x30...0x39).contains(first)
     }
 
     static let cues: [Cue] = [
@@ -39,7 +50,7 @@ public struct RuleClassifier: Classifier {
         cue("\\b(?:disabilit(?:y|ies)|accommodations?)\\b", "accommodation policy", .syllabus, 1, words: ["disabilit", "accommodation"]),
         cue("\\bweek\\s*\\d{1,2}\\b", "weeks of term", .syllabus, 0.5, words: ["week"]),
         cue("\\b(?:homework|problem set|assignment|hw|pset|project|lab)\\s*#?\\s*\\d+\\s*[:\\-–]", "a numbered deliverable's heading", .assignment, 2, words: ["homework", "problem set", "assignment", "hw", "pset", "project", "lab"]),
-        cue("^\\s*(?:\\(?\\d{1,2}[.)]|\\([a-h]\\))\\s+\\S", "numbered problems", .assignment, 0.6, words: []),
+        cue("^\\s*(?:\\(?\\d{1,2}[.)]|\\([a-h]\\))\\s+\\S", "numbered problems", .assignment, 0.6, words: [], needsItemNumber: true),
         cue("\\(\\s*\\d{1,3}\\s*(?:points?|pts|marks)\\s*(?:total)?\\)|\\b\\d{1,3}\\s*points total\\b", "points per problem", .assignment, 1.5, words: ["point", "pts", "mark"]),
         cue("\\b(?:due date|due)\\s*:", "a due date label", .assignment, 1.5, words: ["due"]),
         cue("\\b(?:submit|turn in|hand in|upload)\\b", "submission instructions", .assignment, 0.5, words: ["submit", "turn in", "hand in", "upload"]),
@@ -58,22 +69,26 @@ public struct RuleClassifier: Classifier {
     public func classify(_ document: Document, lines read: DocumentLines) -> Classification {
         let lines = read.lines
         // Read once: the shape check and the meetings cue both use them.
-        let meetings = MeetingReader().read(lines)
+        let meetings = read.meetings
         if let sighting = NotCourseworkSigns.first(in: lines, meetsRegularly: !meetings.isEmpty) {
             let evidence = Classification.Evidence(cue: sighting.cue, pointsTo: .other, page: sighting.line.page, line: sighting.line.number)
             return Classification(documentType: .other, confidence: Self.shapeConfidence, evidence: [evidence])
         }
         var scores: [DocumentType: Double] = [.syllabus: 0, .assignment: 0]
         var evidence: [Classification.Evidence] = []
-        var seen: [String: Int] = [:]
+        // Counted by the cue's place in the list (each label is one cue's), not looked up by label for
+        // every cue of every line.
+        var seen = [Int](repeating: 0, count: Self.cues.count)
         for line in lines {
             let range = NSRange(line.text.startIndex..., in: line.text)
+            let opensWithItemNumber = Self.mayOpenWithItemNumber(line.text)
             // A cue counts a few times at most: one long reading list must not outweigh everything; a
             // cue that has counted is not looked for again.
-            for cue in Self.cues where seen[cue.label, default: 0] < 3 && (cue.words.isEmpty || cue.words.contains(where: line.lower.includes))
+            for (index, cue) in Self.cues.enumerated() where seen[index] < 3
+                && (cue.words.isEmpty ? (!cue.needsItemNumber || opensWithItemNumber) : cue.words.contains(where: line.lower.includes))
                 && cue.pattern.firstMatch(in: line.text, range: range) != nil {
-                let count = seen[cue.label, default: 0]
-                seen[cue.label] = count + 1
+                let count = seen[index]
+                seen[index] = count + 1
                 scores[cue.type, default: 0] += cue.weight / Double(count + 1)
                 if count == 0 {
                     evidence.append(Classification.Evidence(cue: cue.label, pointsTo: cue.type, page: line.page, line: line.number))

@@ -10,7 +10,7 @@ struct MeetingReader {
         var previousRow: (index: Int, kind: String?)?
         for (index, line) in lines.enumerated() {
             // A meeting has a time: a line without a digit holds none.
-            guard line.text.contains(where: \.isNumber) else { continue }
+            guard line.text.hasNumberCharacter else { continue }
             let below = Self.timesBelowDays(at: index, in: lines)
             if !below.isEmpty {
                 meetings += below.filter { meeting in !meetings.contains { $0.days == meeting.days && $0.start == meeting.start } }
@@ -106,7 +106,8 @@ struct MeetingReader {
 
     /// "MW 400 to 530p", "1230-150": clock times written without their colon, as "4:00 to 5:30p".
     static func expandingCompactTimes(_ text: String) -> String {
-        guard text.contains(where: \.isNumber) else { return text }
+        // The pattern's clock times are three or four ASCII digits in a row ("400", "1230").
+        guard text.hasASCIIDigitRun(3) else { return text }
         let whole = NSRange(text.startIndex..., in: text)
         return compactRange.stringByReplacingMatches(in: text, range: whole, withTemplate: "$1:$2$3 $4 $5:$6")
     }

@@ -32,7 +32,7 @@ public struct RuleExtractor: StructuredExtractor {
         extraction.course = course.course
         extraction.termStart = course.termStart
         extraction.termEnd = course.termEnd
-        extraction.meetings = MeetingReader().read(lines)
+        extraction.meetings = read.meetings
         extraction.noClassDays = NoClassReader().read(lines)
 
         let tasks = TaskReader().read(lines)

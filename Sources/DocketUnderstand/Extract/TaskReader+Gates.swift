@@ -20,6 +20,15 @@ extension TaskReader {
         weekdayStems.contains(where: lower.includes)
     }
 
+    /// The pages and words patterns (case-insensitive) can match an ASCII text only where it holds
+    /// their word in some case: no ASCII character folds to these letters but their own capitals. A
+    /// text with any other character is searched as before.
+    static func mayHave(_ word: String, in text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        let lowered = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return String(decoding: lowered, as: UTF8.self).includes(word)
+    }
+
     private static let weekdayStems = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

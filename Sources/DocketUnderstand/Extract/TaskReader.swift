@@ -886,17 +886,18 @@ struct TaskReader {
     }
 
     static func percent(in text: String) -> Double? {
-        guard let match = percentPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+        guard text.utf8.contains(UInt8(ascii: "%")),
+              let match = percentPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let value = DateScanner.group(match, 1, text).flatMap(Double.init), value > 0, value <= 100 else { return nil }
         return value
     }
 
     static func target(in text: String) -> Target? {
         let range = NSRange(text.startIndex..., in: text)
-        if let match = pagesPattern.firstMatch(in: text, range: range), let value = DateScanner.group(match, 1, text).flatMap(Double.init) {
+        if mayHave("page", in: text), let match = pagesPattern.firstMatch(in: text, range: range), let value = DateScanner.group(match, 1, text).flatMap(Double.init) {
             return Target(value: value, unit: "pages")
         }
-        if let match = wordsPattern.firstMatch(in: text, range: range),
+        if mayHave("word", in: text), let match = wordsPattern.firstMatch(in: text, range: range),
            let value = DateScanner.group(match, 1, text).map({ $0.replacingOccurrences(of: ",", with: "") }).flatMap(Double.init) {
             return Target(value: value, unit: "words")
         }

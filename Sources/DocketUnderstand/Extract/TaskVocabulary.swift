@@ -73,7 +73,7 @@ struct TaskVocabulary: Sendable {
         let whole = NSRange(text.startIndex..., in: text)
         var claimed = ClaimedRanges(length: whole.length)
         let present = triggeredTerms(tokens)
-        for (index, term) in terms.enumerated() where present.contains(index) {
+        for (index, term) in terms.enumerated() where present[index] {
             for match in term.regex.matches(in: text, range: whole) {
                 guard claimed.claim(match.range), let range = Range(match.range, in: text) else { continue }
                 let numberText = DateScanner.group(match, 1, text)
@@ -102,20 +102,40 @@ struct TaskVocabulary: Sendable {
         (1...trigger.count).map { trigger.prefix($0) }
     })
 
-    /// The terms a line's words can open: each word's beginnings looked up once, not every term's
-    /// triggers tried against every word.
-    static func triggeredTerms(_ tokens: LineTokens) -> Set<Int> {
-        var present: Set<Int> = []
+    /// The terms a line's words can open (by the term's place in ``terms``): each word's beginnings
+    /// looked up once, not every term's triggers tried against every word.
+    static func triggeredTerms(_ tokens: LineTokens) -> [Bool] {
+        var present = [Bool](repeating: false, count: terms.count)
         for word in tokens.words {
+            if let initial = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) {
+                // An ASCII word's characters are its bytes: compared as bytes, with no hashing.
+                for entry in triggersByInitial[Int(initial)] where !present[entry.term] {
+                    let trigger = entry.trigger
+                    guard trigger.count <= word.utf8.count, !entry.whole || trigger.count == word.utf8.count,
+                          word.utf8.starts(with: trigger) else { continue }
+                    present[entry.term] = true
+                }
+                continue
+            }
             for length in 1...min(word.count, longestTrigger) {
                 let stem = word.prefix(length)
                 guard triggerStems.contains(stem) else { break }
                 guard let entries = triggerIndex[stem] else { continue }
-                for entry in entries where !entry.whole || length == word.count { present.insert(entry.term) }
+                for entry in entries where !entry.whole || length == word.count { present[entry.term] = true }
             }
         }
         return present
     }
+
+    /// The triggers as bytes, by their first byte.
+    private static let triggersByInitial: [[(trigger: [UInt8], term: Int, whole: Bool)]] = {
+        var table = [[(trigger: [UInt8], term: Int, whole: Bool)]](repeating: [], count: 256)
+        for (trigger, entries) in triggerIndex {
+            let bytes = Array(trigger.utf8)
+            for entry in entries { table[Int(bytes[0])].append((bytes, entry.term, entry.whole)) }
+        }
+        return table
+    }()
 
     /// One task is one item: "Weekly snippets" → "Weekly snippet", "Quizzes" → "Quiz".
     static func singular(_ title: String) -> String {

@@ -4,35 +4,102 @@ import DocketCore
 /// dates, times and deliverable names found in it. Every reader works on these facts, so no reader
 /// scans a line again.
 struct DocumentLine: Sendable {
-    var page: Int
-    var number: Int
+    /// The line's facts in one shared box: every reader walks the lines, and copying a line out of the
+    /// array then costs one retain instead of one per string and array. Written only through the
+    /// setters below, which copy the box first when another line shares it.
+    private final class Storage: @unchecked Sendable {
+        var page: Int
+        var number: Int
+        var text: String
+        var written: String
+        var segments: [String]
+        var lower: String
+        var dates: [DateScanner.Match]
+        var times: [TimeScanner.Match]
+        var hits: [TaskVocabulary.Hit]
+        var isHeading: Bool
+
+        init(page: Int, number: Int, text: String, written: String, segments: [String], lower: String,
+             dates: [DateScanner.Match], times: [TimeScanner.Match], hits: [TaskVocabulary.Hit], isHeading: Bool) {
+            self.page = page
+            self.number = number
+            self.text = text
+            self.written = written
+            self.segments = segments
+            self.lower = lower
+            self.dates = dates
+            self.times = times
+            self.hits = hits
+            self.isHeading = isHeading
+        }
+
+        func copy() -> Storage {
+            Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
+                    dates: dates, times: times, hits: hits, isHeading: isHeading)
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    var page: Int {
+        get { storage.page }
+        set { unique(); storage.page = newValue }
+    }
+    var number: Int {
+        get { storage.number }
+        set { unique(); storage.number = newValue }
+    }
     /// The cells joined by tabs, Markdown marks and runs of spaces removed.
-    var text: String
+    var text: String {
+        get { storage.text }
+        set { unique(); storage.text = newValue }
+    }
     /// The line exactly as the document model has it.
-    var written: String
-    var segments: [String]
+    var written: String {
+        get { storage.written }
+        set { unique(); storage.written = newValue }
+    }
+    var segments: [String] {
+        get { storage.segments }
+        set { unique(); storage.segments = newValue }
+    }
     /// `text` in lower case (same length in characters for the scripts syllabi use).
-    var lower: String
+    var lower: String {
+        get { storage.lower }
+        set { unique(); storage.lower = newValue }
+    }
     /// The date expressions in `text`, left to right.
-    var dates: [DateScanner.Match]
+    var dates: [DateScanner.Match] {
+        get { storage.dates }
+        set { unique(); storage.dates = newValue }
+    }
     /// The clock times in `text`, left to right.
-    var times: [TimeScanner.Match]
+    var times: [TimeScanner.Match] {
+        get { storage.times }
+        set { unique(); storage.times = newValue }
+    }
     /// The deliverables named in `text`, left to right.
-    var hits: [TaskVocabulary.Hit]
+    var hits: [TaskVocabulary.Hit] {
+        get { storage.hits }
+        set { unique(); storage.hits = newValue }
+    }
     /// Marked as a heading by the document ("## Final exam" in Markdown).
-    var isHeading = false
+    var isHeading: Bool {
+        get { storage.isHeading }
+        set { unique(); storage.isHeading = newValue }
+    }
 
     init(page: Int, number: Int, text: String, written: String, segments: [String]) {
-        self.page = page
-        self.number = number
-        self.text = text
-        self.written = written
-        self.segments = segments
-        lower = text.lowercased()
+        let lower = text.lowercased()
         let tokens = LineTokens(lowercased: lower)
-        dates = DateScanner().matches(in: text, tokens: tokens)
-        times = TimeScanner().matches(in: text, tokens: tokens)
-        hits = TaskVocabulary.hits(in: text, tokens: tokens)
+        storage = Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
+                          dates: DateScanner().matches(in: text, tokens: tokens),
+                          times: TimeScanner().matches(in: text, tokens: tokens),
+                          hits: TaskVocabulary.hits(in: text, tokens: tokens), isHeading: false)
     }
 
     /// Where this line is, with its text as written; a very long line (a paragraph exported without

@@ -5,6 +5,7 @@ import Foundation
 /// the extractor and the subtask planner take it instead of each reading the document again.
 public struct DocumentLines: Sendable {
     let lines: [DocumentLine]
+    private let memo = LinesMemo()
 
     public init(_ document: Document) {
         lines = ScheduleDates.enriched(document.pages.flatMap { page in
@@ -19,6 +20,9 @@ public struct DocumentLines: Sendable {
     }
 
     public var count: Int { lines.count }
+
+    /// The regular class meetings the lines give, read once however many stages ask.
+    var meetings: [Meeting] { memo.meetings { MeetingReader().read(lines) } }
 
     /// A line of the model as the rules read it: Markdown emphasis and heading marks dropped (a
     /// "**Monday, June 3**" heading reads as its date), a Markdown table row split into its cells

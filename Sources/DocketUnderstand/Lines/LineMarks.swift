@@ -11,22 +11,50 @@ struct LineMarks {
 
     init(_ text: String) {
         self.text = text
-        var tabs: [String.Index] = [], boundaries: [String.Index] = [], opens: [String.Index] = [], closes: [String.Index] = []
+        let marks = text.utf8.allSatisfy({ $0 < 0x80 }) ? Self.asciiMarks(text) : Self.characterMarks(text)
+        tabs = marks.tabs
+        boundaries = marks.boundaries
+        opens = marks.opens
+        closes = marks.closes
+    }
+
+    typealias Marks = (tabs: [String.Index], boundaries: [String.Index], opens: [String.Index], closes: [String.Index])
+
+    /// The marks of any line, character by character.
+    static func characterMarks(_ text: String) -> Marks {
+        var marks: Marks = ([], [], [], [])
         var index = text.startIndex
         while index < text.endIndex {
             switch text[index] {
-            case "\t": tabs.append(index)
-            case "(": opens.append(index)
-            case ")": closes.append(index)
-            case ";", "•", "|", ".", "!", "?": if Self.isBoundary(text, at: index) { boundaries.append(index) }
+            case "\t": marks.tabs.append(index)
+            case "(": marks.opens.append(index)
+            case ")": marks.closes.append(index)
+            case ";", "•", "|", ".", "!", "?": if isBoundary(text, at: index) { marks.boundaries.append(index) }
             default: break
             }
             index = text.index(after: index)
         }
-        self.tabs = tabs
-        self.boundaries = boundaries
-        self.opens = opens
-        self.closes = closes
+        return marks
+    }
+
+    /// The same marks of an ASCII line, found from its bytes: each of its characters is one byte
+    /// ("\r\n" is one character, but neither half is a mark here), and comparing characters costs
+    /// more than the rest of the pass.
+    static func asciiMarks(_ text: String) -> Marks {
+        var marks: Marks = ([], [], [], [])
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            switch text.utf8[index] {
+            case UInt8(ascii: "\t"): marks.tabs.append(index)
+            case UInt8(ascii: "("): marks.opens.append(index)
+            case UInt8(ascii: ")"): marks.closes.append(index)
+            case UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                if isBoundary(text, at: index) { marks.boundaries.append(index) }
+            default: break
+            }
+            index = text.utf8.index(after: index)
+        }
+        return marks
     }
 
     /// The cell a range lies in: between the tabs around it.

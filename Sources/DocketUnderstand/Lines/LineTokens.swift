@@ -14,6 +14,14 @@ struct LineTokens: Sendable {
     /// From text already lower-cased. ASCII characters are classified by their value; only others go
     /// through Unicode's properties, which cost more than the rest of the pass.
     init(lowercased lower: String) {
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) {
+            self.init(asciiLowercased: lower)
+        } else {
+            self.init(anyLowercased: lower)
+        }
+    }
+
+    init(anyLowercased lower: String) {
         var start: String.Index?
         var index = lower.startIndex
         while index < lower.endIndex {
@@ -34,6 +42,30 @@ struct LineTokens: Sendable {
                 if Self.marks.contains(character) { characters.insert(character) }
             }
             index = lower.index(after: index)
+        }
+        if let begin = start { words.insert(lower[begin...]) }
+    }
+
+    /// The same pass over a line that is all ASCII, byte by byte: each character is one byte there
+    /// ("\r\n" is one character, but neither half is a letter, a digit or a mark), so the words,
+    /// digits and marks come out the same without walking characters.
+    private init(asciiLowercased lower: String) {
+        let utf8 = lower.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) {
+                if start == nil { start = index }
+            } else {
+                if let begin = start { words.insert(lower[begin..<index]); start = nil }
+                if (0x30...0x39).contains(byte) {
+                    hasDigit = true
+                } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") {
+                    characters.insert(Character(Unicode.Scalar(byte)))
+                }
+            }
+            index = utf8.index(after: index)
         }
         if let begin = start { words.insert(lower[begin...]) }
     }

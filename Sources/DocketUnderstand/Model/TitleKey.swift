@@ -15,6 +15,10 @@ public struct TitleKey: Equatable, Sendable {
     private static let ignored: Set<String> = ["the", "due", "of", "a", "an", "exam"]
 
     public init(_ title: String) {
+        self = TitleKeyCache.shared.key(for: title) { TitleKey(computing: title) }
+    }
+
+    private init(computing title: String) {
         let synonyms = Self.synonyms
         var text = title.lowercased()
         if text.includes("problem set") { text = text.replacingOccurrences(of: "problem set", with: "problemset") }

@@ -42,6 +42,13 @@ extension NotCourseworkSign {
         return passed
     }
 
+    /// Whether an ASCII line has the mark, read from its bytes (each character of an ASCII line is one
+    /// byte), or else the answer Foundation's search gives, which costs more than the rest of a sign's
+    /// look at the line.
+    static func has(_ mark: UInt8, in text: String, else search: @autoclosure () -> Bool) -> Bool {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? text.utf8.contains(mark) : search()
+    }
+
     /// A compiled pattern written in the source (never one built from input).
     static func pattern(_ source: String, _ options: NSRegularExpression.Options = [.caseInsensitive]) -> NSRegularExpression {
         // swiftlint:disable:next force_try

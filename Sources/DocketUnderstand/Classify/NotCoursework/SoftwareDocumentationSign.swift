@@ -38,7 +38,7 @@ struct SoftwareDocumentationSign: NotCourseworkSign {
             let fence = start.hasPrefix("```") || start.hasPrefix("~~~")
             if misses > allowedMisses {
                 // Counting is over; only a short line can still be a heading.
-            } else if fence || fenced || (written.contains("`") && Self.inlineCode.matches(written)) || Self.namesFile(written) {
+            } else if fence || fenced || (Self.has(UInt8(ascii: "`"), in: written, else: written.contains("`")) && Self.inlineCode.matches(written)) || Self.namesFile(written) {
                 codeLines.append(line)
             } else {
                 misses += 1

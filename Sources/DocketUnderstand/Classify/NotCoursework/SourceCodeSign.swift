@@ -44,7 +44,7 @@ struct SourceCodeSign: NotCourseworkSign {
         if "{};".contains(last) { return true }
         if "}])".contains(first), text.allSatisfy({ "}]),;) \t".contains($0) }) { return true }
         if last == ":", headerEnding.matches(line.written) { return true }
-        guard text.contains("=") || last == ")" else { return false }
+        guard Self.has(UInt8(ascii: "="), in: line.written, else: text.contains("=")) || last == ")" else { return false }
         return statement.matches(line.written)
     }
 }
