@@ -268,6 +268,14 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertTrue(unstated.warnings.contains { $0.contains("--term-start") })
     }
 
+    func testAnUnknownNameDueInAWeekOfTermIsADeliverable() throws {
+        let head = "PHYS 1010, Spring 2026\nThis course meets for the next 10 weeks (March 30 – June 5).\n"
+        let result = try understand(head + "Student Intro Survey –   DUE: Week 1\nTuition – DUE: Week 2\n"
+                                    + "Reading notes due: Week 3 and 4\nSafety Briefing – due week 2 in class\n")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Student Intro Survey 2026-03-30"],
+                       "no fee, no pair of weeks, nothing after the week")
+    }
+
     func testANameTheSentenceDeniesIsNoTask() throws {
         let text = header + "Quizzes are every Thursday. There won't be a quiz on March 12th, the week of spring break.\n"
             + "No homework is due on April 2.\nHomework 5 due April 9.\n"

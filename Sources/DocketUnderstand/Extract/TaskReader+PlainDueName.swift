@@ -1,5 +1,6 @@
 /// A deliverable the vocabulary does not know, named only by the "due" after it in a list item
-/// under a dated heading: "- Friday: Observation plan due (one page)" in "## Week 5 (Feb 9–13)".
+/// under a dated heading: "- Friday: Observation plan due (one page)" in "## Week 5 (Feb 9–13)", or by
+/// "due" and a week of term: "Student Intro Survey – DUE: Week 1".
 extension TaskReader {
     /// The name before "due" in such a line: capitalised, at most five words, and nothing after
     /// "due" but a parenthesis or a time.
@@ -15,8 +16,28 @@ extension TaskReader {
         let name = rest[..<due.lowerBound]
         var after = rest[due.upperBound...].drop { $0 == " " || $0 == "." }
         if after.first == "(" { after = after.drop { $0 != ")" }.dropFirst().drop { $0 == " " || $0 == "." } }
+        guard after.isEmpty else { return nil }
+        return plainName(name)
+    }
+
+    /// "Student Intro Survey –   DUE: Week 1": a name the vocabulary does not know, due in a week of
+    /// term written right after "due" and nothing after it. The name and the week's number.
+    static func plainDueWeek(_ text: String) -> (name: String, week: Int)? {
+        guard text.count <= 80, text.lowercased().includes(" due") else { return nil }
+        let rest = Substring(text).drop { "-•*–◦▪ ".contains($0) }
+        guard let due = rest.range(of: " due", options: .caseInsensitive) else { return nil }
+        let words = rest[due.upperBound...].split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "." || $0 == "\t" })
+        var name = rest[..<due.lowerBound]
+        while let last = name.last, " -–—:".contains(last) { name = name.dropLast() }
+        guard words.count == 2, words[0].lowercased() == "week", let week = Int(words[1]), (1...30).contains(week),
+              let plain = plainName(name) else { return nil }
+        return (plain, week)
+    }
+
+    /// A capitalised name of one to five plain words that is no fee, administrative date or class activity.
+    private static func plainName(_ name: Substring) -> String? {
         let words = name.split(separator: " ")
-        guard after.isEmpty, (1...5).contains(words.count), let first = name.first, first.isUppercase,
+        guard (1...5).contains(words.count), let first = name.first, first.isUppercase,
               name.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }) else { return nil }
         let lower = name.lowercased()
         if administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)

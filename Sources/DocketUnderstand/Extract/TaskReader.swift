@@ -124,6 +124,14 @@ struct TaskReader {
                 result.tasks.append(mention)
                 continue
             }
+            if hits.isEmpty, found.isEmpty, line.segments.count == 1, let due = Self.plainDueWeek(text) {
+                var mention = TaskMention(title: due.name, type: .other,
+                                          date: DateExpression(value: .week(number: due.week, weekday: .monday), text: "Week \(due.week)"),
+                                          source: line.reference, confidence: 0)
+                mention.cues = [.dateAfterName, .dueWord]
+                result.tasks.append(mention)
+                continue
+            }
             guard !hits.isEmpty || !found.isEmpty else { continue }
             var lineTasks: [TaskMention] = []
             // Kinds already dated on this line, for names without a number.
