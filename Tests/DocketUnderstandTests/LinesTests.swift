@@ -518,6 +518,16 @@ final class MeetingFormsTests: XCTestCase {
         }
     }
 
+    func testARangeCutAtItsDashStartsTheMeeting() throws {
+        let found = try XCTUnwrap(try meetings("T,TH 9:30 –\tWed, Dec. 10,", above: "Unique\tTime\tRoom").first)
+        XCTAssertEqual(found.days, [.tuesday, .thursday])
+        XCTAssertEqual(found.start.description, "09:30")
+        XCTAssertNil(found.location, "the next cell's date is no place")
+        XCTAssertEqual(try meetings("MWF 2:10 –").first?.start.description, "14:10")
+        // A bare number before a dash is no time.
+        XCTAssertTrue(try meetings("MWF 2 –").isEmpty)
+    }
+
     func testEachTimeGoesWithTheDaysBeforeIt() throws {
         let found = try meetings("Meets T 10:00 -11:00 and W 4:00 – 5:00")
         XCTAssertEqual(found.map { "\($0.days.map(\.rawValue)) \($0.start)" }, ["[\"TU\"] 10:00", "[\"WE\"] 16:00"])

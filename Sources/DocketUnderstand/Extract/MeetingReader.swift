@@ -113,14 +113,24 @@ struct MeetingReader {
     }
 
     /// A start time right after the days ("MWF 11am", "TTh 9:30 a.m."): explicit, within a few characters.
+    /// Or a clock time whose range was cut at its dash, the end wrapped onto a line of its own ("T,TH
+    /// 9:30 –" ending a table cell, a date in the next cell): as in any range without am/pm, 1 to 6
+    /// o'clock is the afternoon.
     static func startTime(after index: String.Index, in text: String) -> TimeRange? {
         let window = String(text[index...].prefix(12))
-        guard let match = TimeScanner().matches(in: window).first, match.isExplicit,
+        guard let match = TimeScanner().matches(in: window).first,
               window.distance(from: window.startIndex, to: match.range.lowerBound) <= 3 else { return nil }
         let offset = window.distance(from: window.startIndex, to: match.range.lowerBound)
         let length = window.distance(from: match.range.lowerBound, to: match.range.upperBound)
         let start = text.index(index, offsetBy: offset), end = text.index(start, offsetBy: length)
-        return TimeRange(start: match.time, end: nil, range: start..<end)
+        if match.isExplicit { return TimeRange(start: match.time, end: nil, range: start..<end) }
+        // The dash ends the statement's time: nothing, or a word, after it (cells are joined by spaces here).
+        let rest = text[end...].drop { $0 == " " }
+        guard text[start..<end].contains(":"), let dash = rest.first, "-–—".contains(dash),
+              rest.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true,
+              rest.dropFirst().drop(while: { $0 == " " || $0 == "\t" }).first.map({ $0.isLetter }) ?? true else { return nil }
+        let time = (1...6).contains(match.time.hour) ? TimeOfDay(hour: match.time.hour + 12, minute: match.time.minute) : match.time
+        return time.map { TimeRange(start: $0, end: nil, range: start..<end) }
     }
 
     /// The sentences of a line, split at ". " but not after an abbreviated day or month ("Mon. & Wed.",
@@ -331,6 +341,8 @@ struct MeetingReader {
         let words = value.split(separator: " ")
         guard !value.isEmpty, words.count <= 6, value.first.map({ $0.isUppercase || $0.isNumber }) ?? false,
               !value.lowercased().hasPrefix("from "), !value.lowercased().hasPrefix("group") else { return nil }
+        // A date after the time ("9:30 – | Wed, Dec. 10" in a table) is the next cell's, no place.
+        guard !value.contains(where: \.isNumber) || DateScanner().matches(in: value).isEmpty else { return nil }
         return value.trimmingCharacters(in: CharacterSet(charactersIn: " .,"))
     }
 
