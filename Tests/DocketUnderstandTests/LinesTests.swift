@@ -276,6 +276,18 @@ final class ReaderMechanismTests: XCTestCase {
                        "no fee, no pair of weeks, nothing after the week")
     }
 
+    func testAHeadingsWeekGivesWayToTheDayTheDeliverableStates() throws {
+        let text = header + "Deliverables\nThe slide project is due Monday March 16 by 11:59 pm.\n"
+            + "## Week 8 (March 9–13)\n- Slide project due\n## Week 9 (March 16–20)\n- Reading report due\n"
+            + "## Week 10 (March 23–27)\n- Reading report due\n- Midterm exam\nMidterm exam review, Tuesday March 31\n"
+        let result = try understand(text, name: "t.md")
+        let dated = result.tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertTrue(dated.contains("Slide Project 2026-03-16"), "\(dated)")
+        XCTAssertFalse(dated.contains("Slide Project 2026-03-09"), "the heading gave only the week")
+        XCTAssertEqual(dated.filter { $0.hasPrefix("Reading Report") }.count, 2, "a series under later headings stays")
+        XCTAssertTrue(dated.contains { $0.hasPrefix("Midterm Exam 2026-03-23") }, "an exam is held on its heading's day: \(dated)")
+    }
+
     func testANameTheSentenceDeniesIsNoTask() throws {
         let text = header + "Quizzes are every Thursday. There won't be a quiz on March 12th, the week of spring break.\n"
             + "No homework is due on April 2.\nHomework 5 due April 9.\n"

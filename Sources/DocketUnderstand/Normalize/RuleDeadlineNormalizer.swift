@@ -59,7 +59,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             tasks.append(ResolvedTask(mention: mention, date: date, windowEnd: windowEnd, time: time, due: due))
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
-                              tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutSupersededWeekDates(tasks))), undated: undated, recurring: extraction.recurring,
+                              tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutScopedDatesBeforeStated(Self.withoutSupersededWeekDates(tasks)))), undated: undated, recurring: extraction.recurring,
                               warnings: warnings, releaseDate: extraction.releaseDate.flatMap { resolver.resolve($0)?.date })
     }
 
@@ -202,6 +202,28 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             guard task.mention.date.isWeekOfTerm else { return true }
             let own = key(task)
             return !(own.hasNumber && calendarDated.contains { $0.sameTask(as: own) })
+        }
+    }
+
+    /// An unnumbered deliverable dated only by the heading or section it sits under ("Slide project due
+    /// on", its date cut off, in the week of Oct 9) gives way to the same deliverable dated by its own
+    /// words up to a week later ("Slide project due THIS WEEK Monday Oct. 16"): the heading gave the
+    /// week, the statement the day. A later heading's is another instance of a recurring deliverable.
+    /// Only names of two words or more that say which piece of work they are: a bare "Report" or
+    /// "Assignment" under each week is a series, numbered ones are told apart by their numbers, and an
+    /// exam is held on its heading's day whatever is due elsewhere.
+    static func withoutScopedDatesBeforeStated(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
+        let scoped: Set<TaskCue> = [.headingDate, .sectionDate]
+        let stated = tasks.filter { $0.mention.cues.isDisjoint(with: scoped) && $0.mention.type != .exam }
+        guard !stated.isEmpty, stated.count < tasks.count else { return tasks }
+        let statedKeys = stated.map { TitleKey($0.mention.title) }
+        return tasks.filter { task in
+            guard !task.mention.cues.isDisjoint(with: scoped), task.mention.type != .exam else { return true }
+            let own = TitleKey(task.mention.title)
+            guard !own.hasNumber, own.words.count >= 2 else { return true }
+            return !zip(stated, statedKeys).contains { other, key in
+                !key.hasNumber && (1...7).contains(task.date.days(to: other.date)) && key.sameTask(as: own)
+            }
         }
     }
 
