@@ -163,6 +163,16 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(numbered.tasks.map(\.dueDate.description), ["2026-02-10"], "the exam is on its own day, not on the day to study for it")
     }
 
+    func testATalkAboutADeliverableIsNoDeliverable() throws {
+        let result = try understand(header + "Schedule\nMonday, Nov 2\tDiscussion of Homework 1\tHomework 2 due\n"
+                                    + "Monday, Nov 9\tMake an appointment to discuss final project with your TA\n", everyCandidate: true)
+        XCTAssertEqual(result.tasks.map(\.title), ["Homework 2"])
+        // Unless the clause says it is due.
+        let due = try understand(header + "Monday, Nov 9: discuss final project, due at 5 pm\n").tasks
+        XCTAssertEqual(due.count, 1)
+        XCTAssertTrue(due.first?.title.hasSuffix("Final Project") ?? false)
+    }
+
     func testASectionGovernsNamesFarBelowItsHeading() throws {
         let body = (1...14).map { "Discussion of reading \($0) and case studies in groups." }.joined(separator: "\n")
         let result = try understand(header + "Week 3 (Jan 26–30)\n" + body + "\nQuiz 1 in class\n", everyCandidate: true)

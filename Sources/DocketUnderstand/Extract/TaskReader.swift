@@ -168,6 +168,9 @@ struct TaskReader {
                 // "Review for exam", "Prep for the midterm": the same session, named the other way round.
                 let before = text[..<hit.range.lowerBound].suffix(24).lowercased()
                 if Self.sessionFor.contains(where: { before.hasSuffix($0) }) { continue }
+                // "an appointment to discuss final project", "Discussion of Homework 1": a talk about the
+                // deliverable, unless the clause also says it is due.
+                if Self.talkAbout.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
                 let inDueColumn = dueColumn.map { line.segments.count > $0 && marks.segmentIndex(of: hit.range) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
@@ -858,6 +861,9 @@ struct TaskReader {
     /// The words before a name that make it what a session is for ("review for", "prep for the").
     static let sessionFor = ["review for ", "review for the ", "prep for ", "prep for the ", "preparation for ", "preparation for the ",
                              "study for ", "study for the ", "practice for ", "practice for the "]
+    /// The words before a name that make it the subject of a talk ("discuss", "discussion of the").
+    static let talkAbout = ["discuss ", "discuss the ", "discussing ", "discussing the ", "discussion of ", "discussion of the ",
+                            "go over ", "go over the ", "going over ", "going over the ", "talk about ", "talk about the "]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",
