@@ -173,6 +173,11 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertTrue(due.first?.title.hasSuffix("Final Project") ?? false)
     }
 
+    func testASessionNumberAndItsDateAloneHeadTheRowsBelow() throws {
+        let result = try understand(header + "Lecture\tTopic\n20 (3/11)\nSorting\n21 (3/13)\n\nMIDTERM (11:00am-)\n\n22 (3/16)\nHeaps\n")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime?.description ?? "-")" }, ["Midterm 2026-03-13 11:00"])
+    }
+
     func testASectionGovernsNamesFarBelowItsHeading() throws {
         let body = (1...14).map { "Discussion of reading \($0) and case studies in groups." }.joined(separator: "\n")
         let result = try understand(header + "Week 3 (Jan 26–30)\n" + body + "\nQuiz 1 in class\n", everyCandidate: true)

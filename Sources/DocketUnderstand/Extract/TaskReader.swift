@@ -507,9 +507,14 @@ struct TaskReader {
         guard let first = dates.first, !text.includes("%") else { return nil }
         let before = text[..<first.range.lowerBound].lowercased()
         let lead = before.trimmingCharacters(in: CharacterSet(charactersIn: " •◦▪□■–—-*·○:()|\t").union(.whitespaces))
-        let allowed = lead.isEmpty || headingLead.firstMatch(in: lead, range: NSRange(lead.startIndex..., in: lead)) != nil
+        let isPure = isPureHeading(text, dates: dates)
+        // "21 (11/14)": a session's number and its date, with not a word beside them, head the rows below.
+        let numbered = (1...2).contains(lead.count) && lead.allSatisfy { $0.isASCII && $0.isNumber }
+            && text.count <= 40 && text[first.range.upperBound...].allSatisfy { !$0.isLetter }
+            && dates.count == 1 && !first.expression.text.contains(where: \.isLetter)
+        let allowed = lead.isEmpty || numbered || headingLead.firstMatch(in: lead, range: NSRange(lead.startIndex..., in: lead)) != nil
         guard allowed else { return nil }
-        return Heading(date: first.expression, index: index, isPure: isPureHeading(text, dates: dates), source: nil)
+        return Heading(date: first.expression, index: index, isPure: isPure, source: nil)
     }
 
     // swiftlint:disable:next force_try
