@@ -36,4 +36,32 @@ final class MeetingReaderTests: XCTestCase {
     func testOptionalSessionsAreNoMeetings() throws {
         XCTAssertEqual(try meetings("Optional TA-led writing sections: Fridays 9-9:50 a.m. (Ames 112)"), [])
     }
+    func testAWrappedSentenceKeepsItsOfficeHoursLabel() throws {
+        XCTAssertEqual(try meetings("specifically for this class are MONDAY-FRIDAY, 4:00pm – 5:00pm, in Hall 1.312.",
+                                    after: "To meet one-on-one outside of class, my office hours reserved"), [])
+        XCTAssertEqual(try meetings("Lectures are MONDAY-FRIDAY, 4:00pm – 5:00pm, in Hall 1.312.",
+                                    after: "To meet one-on-one outside of class, my office hours reserved"),
+                       ["MO,TU,WE,TH,FR 16:00-17:00"], "a line that starts a sentence is not the one above going on")
+        XCTAssertEqual(try meetings("in the evening. The class meets Tuesdays and Thursdays, 2:00 - 3:15.",
+                                    after: "Office hours are held Monday"), ["TU,TH 14:00-15:15"],
+                       "the label covers the wrapped sentence only")
+    }
+
+    func testDaysTimeAndRoomStackedInAHeaderColumn() throws {
+        let lines = try readLines("""
+            Introduction to Genetics\tMTWThF
+            Summer Term – Second Session\t10:00-11:30am
+            Prof. Dana Lee\tRLM 6.104
+            Course policies
+            """)
+        let found = MeetingReader().read(lines)
+        XCTAssertEqual(found.map { $0.days.map(\.rawValue).joined(separator: ",") }, ["MO,TU,WE,TH,FR"])
+        XCTAssertEqual(found.first?.start.description, "10:00")
+        XCTAssertEqual(found.first?.end?.description, "11:30")
+        XCTAssertEqual(found.first?.location, "RLM 6.104")
+        let office = try readLines("Office hours\tMW\nDr. Lee\t3:00-4:00pm\n")
+        XCTAssertEqual(MeetingReader().read(office).count, 0)
+        let notAColumn = try readLines("Schedule\tMTWThF\nWeek one reading\tchapters 1-2\tpages 10:00-11:30\n")
+        XCTAssertEqual(MeetingReader().read(notAColumn).count, 0, "rows of different shapes are no column")
+    }
 }

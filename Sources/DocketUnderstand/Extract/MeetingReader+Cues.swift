@@ -20,3 +20,18 @@ extension MeetingReader {
 
     private static let cueEndings: Set<String> = ["", "s", "es", "zes", "al"]
 }
+
+extension MeetingReader {
+    /// "…outside of class, my office hours reserved" over "specifically for this class are MONDAY-FRIDAY,
+    /// 4:00pm – 5:00pm": a line of prose that begins in lower case goes on with the sentence the line above
+    /// left unfinished, and a label that sentence carries (office hours, an exam) covers the line's first
+    /// statement too.
+    static func continuesExcludedSentence(at index: Int, in lines: [DocumentLine]) -> Bool {
+        guard index > 0, lines[index].text.first?.isLowercase ?? false else { return false }
+        let above = lines[index - 1]
+        guard above.page == lines[index].page, above.segments.count == 1, lines[index].segments.count == 1,
+              let last = above.text.last(where: { !$0.isWhitespace }), !".:;!?".contains(last) else { return false }
+        let unfinished = above.lower.components(separatedBy: ". ").last ?? above.lower
+        return saysExcludedCue(unfinished)
+    }
+}

@@ -27,7 +27,7 @@ extension MeetingReader {
 
     /// The clock-time ranges a line consists of ("2:00 - 4:00 PM", "5:00 PM to 6:30 PM"), or nil when it
     /// says anything else.
-    private static func onlyTimeRanges(_ text: String) -> [TimeRange]? {
+    static func onlyTimeRanges(_ text: String) -> [TimeRange]? {
         guard text.count <= 40, text.contains(":") else { return nil }
         let ranges = timeRanges(in: text, allowBare: false)
         guard !ranges.isEmpty else { return nil }

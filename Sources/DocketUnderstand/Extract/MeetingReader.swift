@@ -11,7 +11,7 @@ struct MeetingReader {
         for (index, line) in lines.enumerated() {
             // A meeting has a time: a line without a digit holds none.
             guard line.text.hasNumberCharacter else { continue }
-            let below = Self.timesBelowDays(at: index, in: lines)
+            let below = Self.timesBelowDays(at: index, in: lines) + Self.stackedCells(at: index, in: lines)
             if !below.isEmpty {
                 meetings += below.filter { meeting in !meetings.contains { $0.days == meeting.days && $0.start == meeting.start } }
                 continue
@@ -32,12 +32,13 @@ struct MeetingReader {
             if index > 0, lines[index - 1].lower.includes("office hour"), !lines[index - 1].text.hasSuffix("."),
                Self.kind(of: line.lower) == nil, !line.lower.includes("meet") { continue }
             if Self.isUnderSomeonesName(at: index, in: lines) { continue }
-            for (whole, startsSentence) in Self.clauses(of: line.segments.joined(separator: " ")) {
+            let continuesExcluded = Self.continuesExcludedSentence(at: index, in: lines)
+            for (number, (whole, startsSentence)) in Self.clauses(of: line.segments.joined(separator: " ")).enumerated() {
                 var someones = false
                 for (part, written) in Self.dayTimePairs(in: whole).enumerated() {
                     let clause = Self.expandingCompactTimes(written)
                     let lower = clause.lowercased()
-                    if startsSentence, part == 0 { excluded = false }
+                    if startsSentence, part == 0 { excluded = number == 0 && continuesExcluded }
                     // "Office hours: Tue 3-5 pm; Thu 10-11 am": the label covers the rest of the line.
                     if Self.saysExcludedCue(lower) { excluded = true }
                     if excluded { continue }
