@@ -24,6 +24,8 @@ final class MeetingReaderTests: XCTestCase {
         XCTAssertEqual(try meetings("Prerequisites\tCS 210 or equivalent. Tuesday and Thursday, 10:00 - 11:20."), ["TU,TH 10:00-11:20"])
         XCTAssertEqual(try meetings("Mon. & Wed., 3:30 – 5:00"), ["MO,WE 15:30-17:00"])
         XCTAssertEqual(try meetings("Monday, 3-5"), [], "one weekday and a bare range in a schedule row is no meeting")
+        XCTAssertEqual(try meetings("Hours: Monday & Wednesday, 15h00-16h30. GLT 1.106"), ["MO,WE 15:00-16:30"])
+        XCTAssertEqual(try meetings("Hours: Monday & Wednesday, 15-16 pages"), [])
     }
 
     func testOfficeHoursListedBelowTheirUnfinishedLabelAreNoMeetings() throws {

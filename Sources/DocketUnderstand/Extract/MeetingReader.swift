@@ -57,7 +57,7 @@ struct MeetingReader {
                     // a meeting pattern wherever it is written.
                     let namedPattern = days.weekdays.count >= 2 && firstRange.range.lowerBound >= days.range.upperBound
                         && clause.isWithin(Self.daysToTime, from: days.range.upperBound, to: firstRange.range.lowerBound)
-                        && clause[firstRange.range].contains(":")
+                        && Self.isClockTime(clause[firstRange.range])
                     // "Unique | Discussion Time | Place" over "50405 | Friday 8:00-9:00 | PAR 206": the rows after a
                     // meeting row are read in its context and keep its kind.
                     let continuesTable = previousRow?.index == index - 1 && line.segments.count >= 2
@@ -164,6 +164,14 @@ struct MeetingReader {
             && days.weekdays.count == 1
     }
 
+    /// "10:00", or "15h00" as much of the world writes it: hours and minutes, not a bare number.
+    static func isClockTime(_ written: Substring) -> Bool {
+        if written.contains(":") { return true }
+        guard let h = written.firstIndex(where: { $0 == "h" || $0 == "H" }), h > written.startIndex else { return false }
+        let after = written[written.index(after: h)...].prefix(2)
+        return written[written.index(before: h)].isNumber && after.count == 2 && after.allSatisfy(\.isNumber)
+    }
+
     /// Characters that may stand between a meeting's days and its time.
     static let daysToTime = 4
 
@@ -255,7 +263,7 @@ struct MeetingReader {
         pattern: "\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?(?:\\s*(?:/|,|&|and|-|–|to|through)\\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?)*\\b",
         options: [.caseInsensitive])
     static let timeRange = try! NSRegularExpression(
-        pattern: "(?<![\\d/.:])(\\d{1,2})(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p)?\\s*h?\\s*(?:-|–|—|to)\\s*(\\d{1,2}|noon)(?:[:.](\\d{2}))?\\s*(?:(a\\.?m\\.?|p\\.?m\\.?|a|p|h)(?![A-Za-z]))?(?![\\d/])",
+        pattern: "(?<![\\d/.:])(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?|a|p)?\\s*h?\\s*(?:-|–|—|to)\\s*(\\d{1,2}|noon)(?:[:.h](\\d{2}))?\\s*(?:(a\\.?m\\.?|p\\.?m\\.?|a|p|h)(?![A-Za-z]))?(?![\\d/])",
         options: [.caseInsensitive])
     static let compactRange = try! NSRegularExpression(
         pattern: "(?<![\\d/.:])(1[0-2]|0?[1-9])([0-5][05])(\\s*(?:[ap]\\.?m?\\.?)?)\\s*(-|–|to)\\s*(1[0-2]|0?[1-9])([0-5][05])(?![\\d/:])(?!\\s*(?:words|pages))",
