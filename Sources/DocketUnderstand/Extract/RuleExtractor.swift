@@ -51,6 +51,7 @@ public struct RuleExtractor: StructuredExtractor {
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring
         extraction.dueTimeRules = tasks.dueTimeRules
+        extraction.dueDayRules = tasks.dueDayRules
 
         if classification.documentType == .assignment, let main = mainDeliverable(lines) {
             // The sheet's own deliverable, unless the lines already gave it the same date.

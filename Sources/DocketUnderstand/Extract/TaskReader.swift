@@ -18,6 +18,7 @@ struct TaskReader {
         private(set) var undated: [String] = []
         private(set) var recurring: [RecurringTask] = []
         var dueTimeRules: [DueTimeRule] = []
+        var dueDayRules: [DueDayRule] = []
         /// When exams named without a date are held ("(Exam 3, 9-12 noon)"), by title; nil where the
         /// document gives one exam two different times.
         private(set) var heldAt: [[String]: TimeOfDay?] = [:]
@@ -55,6 +56,7 @@ struct TaskReader {
             let text = line.text
             let found = line.dates
             if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
+            if line.lower.includes("due") { result.dueDayRules += Self.dueDayRules(line) }
 
             if let dated = Self.heading(text, dates: found, index: index) {
                 heading = dated

@@ -16,6 +16,8 @@ public struct Extraction: Sendable {
     /// Due times the document states for a kind of task ("all homework is due at 5 pm"); the entry
     /// for nil applies to every kind.
     public var dueTimeRules: [DueTimeRule] = []
+    /// Weekdays the document states for a kind of task ("labs are due Sundays").
+    public var dueDayRules: [DueDayRule] = []
     /// Every date expression in the document, for inferring years and the day/month order.
     public var allDates: [DateExpression] = []
     /// Four-digit years the document mentions anywhere (a header "July 8, 2023", "Fall 2019").

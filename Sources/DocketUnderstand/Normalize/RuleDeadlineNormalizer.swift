@@ -49,14 +49,24 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             case nil:
                 break
             }
+            // "Week 1 (March 31 - April 6)" over "Lab 1", and "labs are due Sundays": due that day of the week.
+            var ruled: DueDayRule?
+            if mention.shift == nil, let end = resolution.end, let rule = extraction.dueDayRules.first(where: { $0.type == mention.type }),
+               let day = (0...6).lazy.map({ date.adding(days: $0) }).first(where: { $0.weekday == rule.weekday && $0 <= end }) {
+                date = day
+                ruled = rule
+            }
             let time = mention.time
+                ?? ruled?.time
                 ?? extraction.dueTimeRules.first(where: { $0.type == mention.type })?.time
                 ?? extraction.dueTimeRules.first(where: { $0.type == nil })?.time
                 ?? options.defaultDueTime
             let due = time.flatMap { time in zone.map { Self.iso8601(date: date, time: time, zone: $0) } }
             // A week's range that a weekday narrowed to one day ("Week 6 (Feb 16–20)", "Wednesday: Midterm") is no window.
-            let windowEnd = mention.shift == nil ? resolution.end : nil
-            tasks.append(ResolvedTask(mention: mention, date: date, windowEnd: windowEnd, time: time, due: due))
+            let windowEnd = mention.shift == nil && ruled == nil ? resolution.end : nil
+            var placed = mention
+            if ruled != nil { placed.derived = true }
+            tasks.append(ResolvedTask(mention: placed, date: date, windowEnd: windowEnd, time: time, due: due))
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
                               tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutScopedDatesBeforeStated(Self.withoutSupersededWeekDates(tasks)))), undated: undated, recurring: extraction.recurring,

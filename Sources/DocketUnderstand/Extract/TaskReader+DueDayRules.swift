@@ -1,0 +1,40 @@
+extension TaskReader {
+    /// "Labs and quizzes are due by no later than 11:59pm Sundays", "Reading responses are due every
+    /// Monday at noon": a sentence that says "due" and a weekday that recurs (written plural, or after
+    /// "every"/"each") gives that weekday to each kind of task it names before "due".
+    static func dueDayRules(_ line: DocumentLine) -> [DueDayRule] {
+        let lower = line.lower
+        guard lower.includes("due"), !line.hits.isEmpty, let due = lower.range(of: "due") else { return [] }
+        let marks = LineMarks(line.text)
+        let dueStart = line.text.index(line.text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: due.lowerBound),
+                                       limitedBy: line.text.endIndex) ?? line.text.endIndex
+        let sentence = marks.clause(around: dueStart..<dueStart)
+        // The weekday after "due": in "posted on Fridays and due the following Friday" Fridays are when work comes out.
+        guard dueStart < sentence.upperBound,
+              let weekday = recurringWeekday(in: String(line.text[dueStart..<sentence.upperBound]).lowercased()) else { return [] }
+        // A rule is about kinds of work, not one dated item ("Homework 3 is due Friday, Oct 3").
+        guard !line.dates.contains(where: { sentence.contains($0.range.lowerBound) }) else { return [] }
+        let named = line.hits.filter { sentence.contains($0.range.lowerBound) && $0.range.lowerBound < dueStart }
+        let time = line.times.first { $0.isExplicit && sentence.contains($0.range.lowerBound) }?.time
+        var types: [TaskType] = []
+        for hit in named where !types.contains(hit.type) { types.append(hit.type) }
+        // Kinds named in the plural that the vocabulary knows only as numbered items ("Labs" as "Lab 1").
+        let subject = line.text[sentence.lowerBound..<max(sentence.lowerBound, dueStart)].lowercased()
+        for word in subject.split(whereSeparator: { !$0.isLetter }) where word.count > 3 && word.hasSuffix("s") {
+            for hit in TaskVocabulary.hits(in: word.dropLast() + " 1") where !types.contains(hit.type) { types.append(hit.type) }
+        }
+        return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference) }
+    }
+
+    /// "sundays", "every sunday", "each friday": a weekday that comes round every week.
+    static func recurringWeekday(in lower: String) -> Weekday? {
+        let words = lower.split(whereSeparator: { !$0.isLetter })
+        for (index, word) in words.enumerated() {
+            if word.hasSuffix("days"), LineTokens.weekdays.contains(String(word.dropLast())),
+               let weekday = DateScanner.weekdayValue(String(word.dropLast())) { return weekday }
+            if index > 0, ["every", "each"].contains(words[index - 1]), LineTokens.weekdays.contains(String(word)),
+               let weekday = DateScanner.weekdayValue(String(word)) { return weekday }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,41 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// "Labs and quizzes are due Sundays": a weekday stated for kinds of task places the ones a week's window dates.
+final class DueDayRuleTests: XCTestCase {
+    private func rules(_ line: String) throws -> [String] {
+        try readLines("Course information\n" + line + "\n").flatMap(TaskReader.dueDayRules).map { rule in
+            "\(rule.type.rawValue) \(rule.weekday.rawValue) \(rule.time?.description ?? "-")"
+        }
+    }
+
+    func testAWeekdayThatRecursAfterDueNamesTheKindsBeforeIt() throws {
+        XCTAssertEqual(try rules("Labs and quizzes are due by no later than 11:59pm Sundays."), ["quiz SU 23:59", "lab SU 23:59"])
+        XCTAssertEqual(try rules("Reading responses and essays are due every Monday."), ["reading MO -", "paper MO -"])
+        XCTAssertEqual(try rules("Problem sets are posted on Fridays and are due the following Friday at 5:00 pm."), [],
+                       "the plural weekday is when work comes out; 'the following Friday' is no weekly rule")
+        XCTAssertEqual(try rules("Homework 3 is due Sundays, Oct 5."), [], "a dated item is no rule")
+        XCTAssertEqual(try rules("Quizzes open on Mondays."), [], "no due")
+    }
+
+    func testTasksDatedByAWeeksWindowMoveToTheRulesWeekday() throws {
+        let extraction = try extractSyllabus("""
+        GEOG 100 Syllabus, Spring 2025
+        Labs and quizzes are due by no later than 11:59pm Sundays.
+        Week 1 (March 31 - April 6)
+        • Lab 1
+        • Quiz 1
+        • Assignment 1
+        Week 2 (April 7 - April 13)
+        • Lab 2
+        Quiz 2 is due Wednesday, April 9.
+
+        """)
+        let plan = RuleDeadlineNormalizer().normalize(extraction, options: NormalizationOptions(today: CivilDate(year: 2025, month: 3, day: 1)!))
+        let placed = plan.tasks.map { "\($0.mention.title) \($0.date) \($0.time?.description ?? "-") \($0.mention.derived)" }
+        XCTAssertEqual(placed.sorted(), ["Assignment 1 2025-03-31 - false", "Lab 1 2025-04-06 23:59 true", "Lab 2 2025-04-13 23:59 true",
+                                         "Quiz 1 2025-04-06 23:59 true", "Quiz 2 2025-04-09 23:59 false"])
+    }
+}
