@@ -39,3 +39,24 @@ final class DueDayRuleTests: XCTestCase {
                                          "Quiz 1 2025-04-06 23:59 true", "Quiz 2 2025-04-09 23:59 false"])
     }
 }
+
+/// Words that read as a deliverable only in some uses.
+final class DeliverableWordUseTests: XCTestCase {
+    func testAPracticalIsAnExamOnlyAsANoun() throws {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Classification: Practical Issues").map(\.type), [])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Lab Practical II").map(\.type), [.exam])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Practical on Friday, May 3").map(\.type), [.exam])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Practical 1 (20%)").map(\.type), [.exam])
+    }
+
+    func testANameFollowedByOutIsReleasedNotDue() throws {
+        let extraction = try extractSyllabus("""
+        CS 300 Syllabus, Spring 2015
+        Feb 02\tExploratory Data Analysis\tChap 2\tHW1 out
+        Feb 11\tClassification\tChap 4\tHW2 out\tHW1 due
+        Feb 25\tClustering\tChap 8\tHW3 out, HW2 due
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }.sorted(), ["Homework 1 Feb 11", "Homework 2 Feb 25"])
+    }
+}

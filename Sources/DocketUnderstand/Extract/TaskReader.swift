@@ -159,8 +159,8 @@ struct TaskReader {
                 let following = String(text[hit.range.upperBound..<max(windowEnd, hit.range.upperBound)]).lowercased()
                 // Unless the clause goes on to say when it is due ("is posted March 3, due March 10").
                 let restOfClause = text[hit.range.upperBound..<max(hit.range.upperBound, min(nextStart, clause.upperBound))]
-                if Self.announcement.contains(where: following.includes) && !following.includes("due") && !Self.saysDue(restOfClause) { continue }
-                if Self.announcement.contains(where: clauseText.includes) && !clauseText.includes("due") && !Self.saysDue(restOfClause) { continue }
+                if Self.announces(following) && !following.includes("due") && !Self.saysDue(restOfClause) { continue }
+                if Self.announces(clauseText) && !clauseText.includes("due") && !Self.saysDue(restOfClause) { continue }
                 if Self.notDeliverable.contains(where: clauseText.includes) { continue }
                 // "There won't be a quiz on July 12th", "no homework over the break": a name denied.
                 if Self.isDenied(text[windowStart..<hit.range.lowerBound]) { continue }
@@ -833,6 +833,17 @@ struct TaskReader {
     }
     static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out ",
                                "introduced", "begins", "kickoff", "kick-off"]
+    /// An announcement word, or the word "out" ("HW1 out" in a schedule's last column, "HW3 out, HW2 due").
+    static func announces(_ lower: String) -> Bool {
+        guard !announcement.contains(where: lower.includes) else { return true }
+        guard lower.includes(" out") else { return false }
+        var from = lower.startIndex
+        while let found = lower[from...].range(of: " out") {
+            if found.upperBound == lower.endIndex || !lower[found.upperBound].isLetter { return true }
+            from = found.upperBound
+        }
+        return false
+    }
     static let notDeliverable = ["office hour", "review session", "solutions posted", "solutions released", "solution key",
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
