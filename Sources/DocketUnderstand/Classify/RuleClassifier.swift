@@ -102,11 +102,21 @@ public struct RuleClassifier: Classifier {
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "\(kinds.count) kinds of deliverable", pointsTo: .syllabus, page: line.page, line: line.number))
         }
+        // A course's plan: deliverables named with their dates line after line ("HW1 … Oct 6", "HW2 … Oct
+        // 20", "Midterm … Nov 3"), as a course website's schedule page has without any syllabus wording.
+        let dated = lines.lazy.filter { !$0.dates.isEmpty && $0.hits.contains { $0.type != .other } }
+        if let first = dated.first, dated.dropFirst().dropFirst().first != nil {
+            let count = dated.count
+            scores[.syllabus, default: 0] += 2
+            evidence.append(Classification.Evidence(cue: "\(count) dated deliverables", pointsTo: .syllabus, page: first.page, line: first.number))
+        }
         if let meeting = meetings.first, let source = meeting.source {
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "regular class meetings", pointsTo: .syllabus, page: source.page, line: source.line))
         }
         if let title = lines.prefix(3).first(where: { line in
+            // A title is no table row ("Oct 5 | Topic 1 | HW1 due" under a page's one-word heading).
+            guard line.segments.count <= 2 else { return false }
             let short = line.text.split(separator: " ").count <= 6
             return line.hits.contains { $0.hasNumber || $0.type == .project || $0.type == .paper || short }
                 && !line.text.lowercased().includes("syllabus") && !line.text.lowercased().includes("course")

@@ -122,6 +122,33 @@ final class NotCourseworkSignTests: XCTestCase {
         XCTAssertEqual(try classify(page).documentType, .syllabus)
     }
 
+    /// A course website's page: deadlines row after row, with the files they link to and the code a
+    /// notebook printed; and a page that is only a schedule, with no syllabus wording at all.
+    func testASchedulePageIsCourseworkWhateverItLinksOrShows() throws {
+        let rows = (1...5).map { "| Oct \($0 * 5) | Topic \($0) | [HW\($0)](homework/hw\($0).pdf) due |" }.joined(separator: "\n")
+        let page = "# Schedule\n| Date | Topic | Due |\n|---|---|---|\n" + rows + "\n```\n## Warning: package 'x' was built\n```\n```\nlibrary(x)\n```\n"
+        XCTAssertNil(try sees(SoftwareDocumentationSign(), page), "five dated deliverables make a schedule")
+        XCTAssertEqual(try classify(page).documentType, .syllabus)
+        XCTAssertEqual(SoftwareDocumentationSign.namesFile("See [HW1](homework/hw1.pdf) and <a href=\"notes.pdf\">notes</a>"), false,
+                       "a link's target names no file in the text")
+        XCTAssertEqual(SoftwareDocumentationSign.namesFile("Edit hw1.pdf before you submit"), true)
+        // Three dated to-dos in a repository's README do not make a course of it.
+        let readme = "# fall-2025\nMy course files.\n| file | what |\n|---|---|\n| `a.txt` | notes |\n| `b.txt` | more |\n"
+            + "```sh\nmake publish\n```\n## To do\n- Homework 1 is due Sep 10\n- The midterm moved to Oct 14\n- Quiz 2 on Oct 21\n"
+        XCTAssertEqual(try classify(readme).documentType, .other)
+        let bare = "Week 1\tSept 8\tIntroduction\nWeek 2\tSept 15\tHomework 1 due\nWeek 3\tSept 22\tQuiz 1\nWeek 4\tSept 29\tMidterm exam\n"
+        XCTAssertEqual(try classify(bare).documentType, .syllabus, "a bare schedule of dated deliverables is a course's")
+        XCTAssertEqual(try classify(bare).evidence.map(\.cue).filter { $0.hasSuffix("dated deliverables") }, ["3 dated deliverables"])
+    }
+
+    func testCalendarDataIsNoCourseDocument() throws {
+        let calendar = "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20251003\nSUMMARY:Homework 1 due Oct 3\nEND:VEVENT\n"
+            + "BEGIN:VEVENT\nDTSTART;VALUE=DATE:20251010\nSUMMARY:Quiz 1 on Oct 10\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Midterm exam Oct 17\nEND:VEVENT\nEND:VCALENDAR\n"
+        XCTAssertEqual(try sees(CalendarDataSign(), calendar), "calendar data (iCalendar)")
+        XCTAssertEqual(try classify(calendar).documentType, .other)
+        XCTAssertNil(try sees(CalendarDataSign(), Self.syllabus))
+    }
+
     func testTheEvidenceNamesTheShapeAndItsLine() throws {
         let classification = try classify("Reading group notes\nWe read chapter 3.\nNext time: chapter 4.\n")
         XCTAssertEqual(classification.documentType, .other)

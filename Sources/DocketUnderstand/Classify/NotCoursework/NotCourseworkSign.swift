@@ -25,6 +25,16 @@ extension NotCourseworkSign {
         lines.contains { line in !line.dates.isEmpty && line.hits.contains { $0.type != .other } }
     }
 
+    /// How many lines name a deliverable and a calendar date, counted up to `limit`.
+    static func datedDeliverableLines(_ lines: [DocumentLine], atMost limit: Int) -> Int {
+        var count = 0
+        for line in lines where !line.dates.isEmpty && line.hits.contains(where: { $0.type != .other }) {
+            count += 1
+            if count >= limit { break }
+        }
+        return count
+    }
+
     /// The lines that pass `test`, when they are at least `share` of all lines; nil as soon as so many
     /// lines have failed that they cannot be (most documents are coursework, and a sign should cost
     /// them little).

@@ -1,7 +1,7 @@
 /// The signs the classifier tries, in order, before it weighs coursework cues.
 enum NotCourseworkSigns {
     static let standard: [any NotCourseworkSign] = [
-        SourceCodeSign(), SoftwareDocumentationSign(), TranscriptSign(), BibliographySign(), NotesSign(),
+        CalendarDataSign(), SourceCodeSign(), SoftwareDocumentationSign(), TranscriptSign(), BibliographySign(), NotesSign(),
     ]
 
     /// The first sign the document shows, unless the document presents itself as a course: a course

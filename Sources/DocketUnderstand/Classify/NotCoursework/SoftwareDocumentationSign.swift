@@ -17,7 +17,8 @@ struct SoftwareDocumentationSign: NotCourseworkSign {
     static let fileName = pattern(
         "(?<![/\\w.@-])[\\w-]+\\.(?:txt|md|pdf|docx?|odt|rtf|pptx?|py|swift|js|ts|json|csv|sh|ya?ml|toml|html?|ics|xml|zip|ipynb|"
             + "java|c|cpp|h|rs|go)\\b", [])
-    static let linkOrAddress = pattern("\\S*(?:https?://|www\\.)\\S*|\\S+@\\S+")
+    /// An address, an e-mail, a Markdown link's target ("[HW1](homework/hw1.pdf)") or an HTML link's.
+    static let linkOrAddress = pattern("\\S*(?:https?://|www\\.)\\S*|\\S+@\\S+|\\]\\([^)\\s]*\\)|(?:href|src)\\s*=\\s*[\"'][^\"']*[\"']")
     /// Headings of a software project's documentation, lower case, without a trailing colon.
     static let headings: Set<String> = [
         "installation", "installing", "install", "usage", "getting started", "quick start", "quickstart", "building", "build",
@@ -25,7 +26,13 @@ struct SoftwareDocumentationSign: NotCourseworkSign {
         "development", "running the tests", "api", "troubleshooting", "roadmap",
     ]
 
+    /// Lines naming a deliverable with a date from which a page is a course's schedule, however much
+    /// code it shows (a course website's page rendered from a notebook lists its deadlines row after
+    /// row); a repository's README may mention a deadline or three in its to-do list.
+    static let scheduleLines = 5
+
     func found(in lines: [DocumentLine]) -> NotCourseworkSighting? {
+        guard Self.datedDeliverableLines(lines, atMost: Self.scheduleLines) < Self.scheduleLines else { return nil }
         var fenced = false
         var codeLines: [DocumentLine] = []
         var headings: [String: DocumentLine] = [:]
