@@ -60,3 +60,22 @@ final class DeliverableWordUseTests: XCTestCase {
         XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }.sorted(), ["Homework 1 Feb 11", "Homework 2 Feb 25"])
     }
 }
+
+/// Tables laid out in a fixed-width font, and dates written the way such tables write them.
+final class FixedWidthTableTests: XCTestCase {
+    func testARunOfSpacesIsAColumnGap() throws {
+        XCTAssertEqual(DocumentLines.columns(of: "                    14      Mar-08        Midterm project presentations"),
+                       ["14", "Mar-08", "Midterm project presentations"])
+        XCTAssertEqual(DocumentLines.columns(of: "Reflection Paper –          DUE: Week 10 "), ["Reflection Paper –          DUE: Week 10"],
+                       "a gap after a dash is spacing inside the cell")
+        XCTAssertEqual(DocumentLines.columns(of: "Two  spaces are prose"), ["Two  spaces are prose"])
+        let lines = try readLines("CDS 101 Spring 2018 Schedule\n                    14      Mar-08        Midterm project presentations\n")
+        XCTAssertEqual(lines[1].segments, ["14", "Mar-08", "Midterm project presentations"])
+        XCTAssertEqual(lines[1].dates.map(\.expression.value), [.named(month: 3, day: 8, year: nil)], "class 14, then March 8")
+    }
+
+    func testAMonthHyphenDayIsADate() {
+        XCTAssertEqual(DateScanner().matches(in: "Feb-23").map(\.expression.value), [.named(month: 2, day: 23, year: nil)])
+        XCTAssertEqual(DateScanner().matches(in: "Nov-2019").count, 0, "a month and a year")
+    }
+}

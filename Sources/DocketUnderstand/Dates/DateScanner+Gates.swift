@@ -4,8 +4,8 @@
 /// any other character is searched as before), so that `\d`, `\s`, word boundaries and case folding
 /// need no Unicode tables here.
 extension DateScanner {
-    /// "Sept 12", "Thursday, October 3rd": `\b(month)\.?\s*\d`, that is a month's first three letters
-    /// after a word boundary, the rest of the word, an optional dot, spaces and a digit.
+    /// "Sept 12", "Thursday, October 3rd", "Jan-23": `\b(month)\.?(?:\s*|-)\d`, that is a month's first three letters
+    /// after a word boundary, the rest of the word, an optional dot, spaces or one hyphen, and a digit.
     static func mayHaveMonthThenDay(_ text: String) -> Bool {
         guard let bytes = asciiBytes(text) else { return true }
         for start in bytes.indices where isMonthStem(bytes, at: start) {
@@ -13,7 +13,7 @@ extension DateScanner {
             var i = start
             while i < bytes.count, isLetterByte(bytes[i]) { i += 1 }
             if i < bytes.count, bytes[i] == UInt8(ascii: ".") { i += 1 }
-            while i < bytes.count, isSpaceByte(bytes[i]) { i += 1 }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 } else { while i < bytes.count, isSpaceByte(bytes[i]) { i += 1 } }
             if i < bytes.count, isDigitByte(bytes[i]) { return true }
         }
         return false

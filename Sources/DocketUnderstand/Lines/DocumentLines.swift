@@ -29,7 +29,11 @@ public struct DocumentLines: Sendable {
     /// (kept even when empty, so columns line up), its separator row ("|---|:--|") no line at all.
     private static func line(_ line: Line, number: Int, page: Int) -> DocumentLine? {
         let pieces = line.segments.flatMap { segment -> [String] in
-            guard segment.text.includes("|") else { return [segment.text] }
+            guard segment.text.includes("|") else {
+                // Text without geometry laid out in a fixed-width font ("Week 1      Jan-23      Overview"):
+                // a run of spaces inside the line is the gap between two columns.
+                return segment.box == nil && segment.text.includes("   ") ? columns(of: segment.text) : [segment.text]
+            }
             var cells = segment.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             if cells.first?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeFirst() }
             if cells.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeLast() }
@@ -44,6 +48,29 @@ public struct DocumentLines: Sendable {
             read.isHeading = (1...6).contains(marks.count) && pieces[0].drop(while: { $0 == " " }).dropFirst(marks.count).first == " "
         }
         return read
+    }
+
+    /// The cells of a line whose columns are set apart by runs of three spaces or more, its indentation
+    /// not counted; a gap after a dash or a colon is spacing inside one cell.
+    static func columns(of text: String) -> [String] {
+        var cells: [String] = [], current = "", spaces = 0
+        for character in text.drop(while: { $0 == " " }) {
+            if character == " " {
+                spaces += 1
+                continue
+            }
+            // A dash or colon before the gap joins what follows ("Reflection Paper –      DUE: Week 10").
+            if spaces >= 3, !(current.last.map { "–—-:".contains($0) } ?? false) {
+                cells.append(current)
+                current = ""
+            } else if spaces > 0 {
+                current += String(repeating: " ", count: spaces)
+            }
+            spaces = 0
+            current.append(character)
+        }
+        cells.append(current)
+        return cells
     }
 
     private static func plain(_ text: String) -> String {
