@@ -74,6 +74,22 @@ final class FixedWidthTableTests: XCTestCase {
         XCTAssertEqual(lines[1].dates.map(\.expression.value), [.named(month: 3, day: 8, year: nil)], "class 14, then March 8")
     }
 
+    func testAFixedWidthTablesRuleIsNoLineAndItsRowsAreDeliverables() throws {
+        XCTAssertTrue(DocumentLines.isColumnRule("------------------------------------  ---------------------  -------"))
+        XCTAssertFalse(DocumentLines.isColumnRule("-----"), "a lone rule")
+        XCTAssertFalse(DocumentLines.isColumnRule("- - -"))
+        let extraction = try extractSyllabus("""
+            STAT 100 Spring 2020
+            Assignment                            Due Date               Category
+            ------------------------------------  ---------------------  ----------------------
+            Seminar 1                             Fri 10 January 2020    Seminar
+            Warmup                                Thu 16 January 2020    Individual Assignment
+            Github Repo                           Fri 03 April 2020      Group Project
+
+            """)
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Seminar 1", "Warmup", "Github Repo"])
+    }
+
     func testAMonthHyphenDayIsADate() {
         XCTAssertEqual(DateScanner().matches(in: "Feb-23").map(\.expression.value), [.named(month: 2, day: 23, year: nil)])
         XCTAssertEqual(DateScanner().matches(in: "Nov-2019").count, 0, "a month and a year")

@@ -40,6 +40,8 @@ public struct DocumentLines: Sendable {
             return cells
         }
         if pieces.count > 1, pieces.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } && $0.contains("-") }) { return nil }
+        // A fixed-width table's rule under its header ("-------  ----------  -----"): no line either.
+        if pieces.count == 1, Self.isColumnRule(pieces[0]) { return nil }
         let segments = pieces.map(plain).filter { !$0.isEmpty }
         guard !segments.isEmpty else { return nil }
         var read = DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
@@ -71,6 +73,12 @@ public struct DocumentLines: Sendable {
         }
         cells.append(current)
         return cells
+    }
+
+    /// Runs of dashes (or "=") side by side, one run a column: the rule a plain-text table draws.
+    static func isColumnRule(_ text: String) -> Bool {
+        let runs = text.split(separator: " ", omittingEmptySubsequences: true)
+        return runs.count >= 2 && runs.allSatisfy { run in run.count >= 3 && run.allSatisfy { "-=:+".contains($0) } }
     }
 
     private static func plain(_ text: String) -> String {
