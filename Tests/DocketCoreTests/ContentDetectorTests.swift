@@ -130,6 +130,10 @@ final class HTMLDetectionTests: XCTestCase {
         XCTAssertEqual(detect("<?xml version=\"1.0\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\"><html>"),
                        .supported(.html, encoding: .utf8))
         XCTAssertEqual(detect("<meta charset=utf-8><title>Syllabus</title><p>x"), .supported(.html, encoding: .utf8))
+        // A page kept as its PHP source: the script first, a "?>" inside one of its strings included.
+        XCTAssertEqual(detect("<?php\n  if ($xhtml) {\n    print(\"<?xml version=\\\"1.0\\\"?>\\n\");\n  }\n ?>\n<!DOCTYPE html>\n<html><body>x"),
+                       .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<?php echo 'Homework 1 due Sep 5'; ?>\n"), .supported(.text, encoding: .utf8), "a script is no page")
     }
 
     func testTextAboutHTMLAndXMLDataAreNotPages() {

@@ -59,6 +59,19 @@ public struct RuleClassifier: Classifier {
         cue("\\b(?:handout|assignment sheet|project brief|milestones)\\b", "a handout or brief", .assignment, 3, words: ["handout", "assignment sheet", "project brief", "milestones"]),
     ]
 
+    /// Rows dated in their first cells from which a table is a course's calendar.
+    static let calendarRows = 6
+
+    /// Where a line's second cell ends in its text (cells are joined by one tab).
+    static func endOfSecondCell(_ line: DocumentLine) -> String.Index {
+        var tabs = 0
+        for index in line.text.indices where line.text[index] == "\t" {
+            tabs += 1
+            if tabs == 2 { return index }
+        }
+        return line.text.endIndex
+    }
+
     /// How sure a document's shape makes the classifier that it is not coursework.
     static let shapeConfidence = 0.9
 
@@ -109,6 +122,14 @@ public struct RuleClassifier: Classifier {
             let count = dated.count
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "\(count) dated deliverables", pointsTo: .syllabus, page: first.page, line: first.number))
+        }
+        // A course calendar: row after row dated in its first cells ("Tue | Sep 13 | 5 | Lab I report due").
+        let datedRows = lines.lazy.filter { line in
+            line.segments.count >= 3 && line.dates.contains { $0.range.lowerBound < Self.endOfSecondCell(line) }
+        }
+        if let first = datedRows.first, datedRows.dropFirst(Self.calendarRows - 1).first != nil {
+            scores[.syllabus, default: 0] += 1.5
+            evidence.append(Classification.Evidence(cue: "a table of dated rows", pointsTo: .syllabus, page: first.page, line: first.number))
         }
         if let meeting = meetings.first, let source = meeting.source {
             scores[.syllabus, default: 0] += 2

@@ -141,6 +141,18 @@ final class NotCourseworkSignTests: XCTestCase {
         XCTAssertEqual(try classify(bare).evidence.map(\.cue).filter { $0.hasSuffix("dated deliverables") }, ["3 dated deliverables"])
     }
 
+    /// A course's calendar page: a table dated row after row, with only a deadline or two named in it.
+    func testATableOfDatedRowsIsACoursesCalendar() throws {
+        let rows = ["1\tTue\tAug 30\t1\tFirst class", "\tFri\tSep 2\t2\t", "2\tTue\tSep 6\t3\t", "\tFri\tSep 9\t4\tLaboratory I",
+                    "3\tTue\tSep 13\t5\t", "\tFri\tSep 16\t6\tLab I Report Due", "4\tTue\tSep 20\t7\t"]
+        let page = "Fall 2005 Class Schedule\nWeek\tDay\tDate\tClass\tNotes\n" + rows.joined(separator: "\n") + "\n"
+        let classification = try classify(page)
+        XCTAssertEqual(classification.documentType, .syllabus)
+        XCTAssertTrue(classification.evidence.map(\.cue).contains("a table of dated rows"))
+        XCTAssertEqual(try classify("Fall 2005 Class Schedule\n" + rows.prefix(3).joined(separator: "\n") + "\n").documentType, .other,
+                       "three dated rows are too few to tell")
+    }
+
     func testCalendarDataIsNoCourseDocument() throws {
         let calendar = "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20251003\nSUMMARY:Homework 1 due Oct 3\nEND:VEVENT\n"
             + "BEGIN:VEVENT\nDTSTART;VALUE=DATE:20251010\nSUMMARY:Quiz 1 on Oct 10\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Midterm exam Oct 17\nEND:VEVENT\nEND:VCALENDAR\n"
