@@ -130,6 +130,8 @@ final class HTMLDetectionTests: XCTestCase {
         XCTAssertEqual(detect("<?xml version=\"1.0\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\"><html>"),
                        .supported(.html, encoding: .utf8))
         XCTAssertEqual(detect("<meta charset=utf-8><title>Syllabus</title><p>x"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<!-- Title -->\n<h1 class=\"headline\">Course Schedule</h1>\n<table><tr><td>Monday 1/9/12</td></tr></table>"),
+                       .supported(.html, encoding: .utf8), "a page's fragment")
         // A page kept as its PHP source: the script first, a "?>" inside one of its strings included.
         XCTAssertEqual(detect("<?php\n  if ($xhtml) {\n    print(\"<?xml version=\\\"1.0\\\"?>\\n\");\n  }\n ?>\n<!DOCTYPE html>\n<html><body>x"),
                        .supported(.html, encoding: .utf8))

@@ -2,9 +2,13 @@
 ///
 /// A saved page may open with a byte-order mark, blank lines, an XML declaration (XHTML) or comments
 /// (a browser's `<!-- saved from url=… -->`) or a PHP page's script before its first tag; the first tag then names it:
-/// `<!DOCTYPE html`, `<html`, `<head`, `<body`, `<meta` or `<title`. Only the first 4 KiB are looked at.
+/// `<!DOCTYPE html`, `<html`, `<head`, `<body`, `<meta` or `<title`, or for a fragment of a page (what
+/// a site generator keeps) a block element such as `<h1`, `<div` or `<table`. Only the first 4 KiB are looked at.
 enum HTMLSniffer {
-    private static let openings = ["<!doctype html", "<html", "<head", "<body", "<meta", "<title"]
+    private static let openings = ["<!doctype html", "<html", "<head", "<body", "<meta", "<title",
+                                   // A page's fragment, as a site generator keeps it: its first block element.
+                                   "<h1", "<h2", "<h3", "<div", "<table", "<section", "<article", "<main", "<header", "<nav",
+                                   "<ul>", "<ol>", "<p>", "<p ", "<style", "<link "]
 
     static func isHTML(_ bytes: [UInt8]) -> Bool {
         var head = Substring(String(decoding: bytes.prefix(4096), as: UTF8.self).lowercased())
