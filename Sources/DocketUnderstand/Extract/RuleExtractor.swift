@@ -76,7 +76,7 @@ public struct RuleExtractor: StructuredExtractor {
             if breakLines.contains(line) { return true }
             return noLectureLines.contains(line) && !(task.time != nil || task.title.contains(where: \.isNumber))
         }
-        extraction.tasks = decided(extraction.tasks)
+        extraction.tasks = RepeatedSessions.removed(from: decided(extraction.tasks))
         // An exam dated in the schedule and timed where its date is not written ("(Exam 3, 9-12 noon)").
         for index in extraction.tasks.indices where extraction.tasks[index].type == .exam && extraction.tasks[index].time == nil {
             if case let time?? = tasks.heldAt[TitleKey(extraction.tasks[index].title).words] { extraction.tasks[index].time = time }

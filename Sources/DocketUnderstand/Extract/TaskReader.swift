@@ -173,6 +173,8 @@ struct TaskReader {
                 // "an appointment to discuss final project", "Discussion of Homework 1": a talk about the
                 // deliverable, unless the clause also says it is due.
                 if Self.talkAbout.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
+                // "Start Lab 2", "Sign up for Lab 3": the day work on it begins or a slot is chosen, not its deadline.
+                if Self.startOf.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
                 let inDueColumn = dueColumn.map { line.segments.count > $0 && marks.segmentIndex(of: hit.range) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
@@ -882,6 +884,9 @@ struct TaskReader {
     /// The words before a name that make it the subject of a talk ("discuss", "discussion of the").
     static let talkAbout = ["discuss ", "discuss the ", "discussing ", "discussing the ", "discussion of ", "discussion of the ",
                             "go over ", "go over the ", "going over ", "going over the ", "talk about ", "talk about the "]
+    /// The words before a name that make the date when work on it begins or a place for it is chosen.
+    static let startOf = ["start ", "start on ", "start the ", "begin ", "begin the ", "begin work on ", "sign up for ", "sign-up for ",
+                          "signup for ", "register for ", "kick off "]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",

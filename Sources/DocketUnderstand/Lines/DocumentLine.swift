@@ -18,9 +18,11 @@ struct DocumentLine: Sendable {
         var times: [TimeScanner.Match]
         var hits: [TaskVocabulary.Hit]
         var isHeading: Bool
+        var cellSpans: [ClosedRange<Double>]?
 
         init(page: Int, number: Int, text: String, written: String, segments: [String], lower: String,
-             dates: [DateScanner.Match], times: [TimeScanner.Match], hits: [TaskVocabulary.Hit], isHeading: Bool) {
+             dates: [DateScanner.Match], times: [TimeScanner.Match], hits: [TaskVocabulary.Hit], isHeading: Bool,
+             cellSpans: [ClosedRange<Double>]? = nil) {
             self.page = page
             self.number = number
             self.text = text
@@ -31,11 +33,12 @@ struct DocumentLine: Sendable {
             self.times = times
             self.hits = hits
             self.isHeading = isHeading
+            self.cellSpans = cellSpans
         }
 
         func copy() -> Storage {
             Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
-                    dates: dates, times: times, hits: hits, isHeading: isHeading)
+                    dates: dates, times: times, hits: hits, isHeading: isHeading, cellSpans: cellSpans)
         }
     }
 
@@ -87,6 +90,13 @@ struct DocumentLine: Sendable {
         get { storage.hits }
         set { unique(); storage.hits = newValue }
     }
+    /// Where each cell's middle is across the page, when the document placed them (a PDF's or a scan's
+    /// cells); nil for text without geometry. A calendar grid's boxes are told apart by it.
+    var cellSpans: [ClosedRange<Double>]? {
+        get { storage.cellSpans }
+        set { unique(); storage.cellSpans = newValue }
+    }
+
     /// Marked as a heading by the document ("## Final exam" in Markdown).
     var isHeading: Bool {
         get { storage.isHeading }

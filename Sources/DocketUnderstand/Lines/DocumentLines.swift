@@ -8,11 +8,11 @@ public struct DocumentLines: Sendable {
     private let memo = LinesMemo()
 
     public init(_ document: Document) {
-        lines = ScheduleDates.enriched(document.pages.flatMap { page in
+        lines = CalendarGrid.enriched(ScheduleDates.enriched(document.pages.flatMap { page in
             page.lines.enumerated().compactMap { index, line in
                 Self.line(line, number: index + 1, page: page.number)
             }
-        })
+        }))
     }
 
     init(lines: [DocumentLine]) {
@@ -45,6 +45,11 @@ public struct DocumentLines: Sendable {
         let segments = pieces.map(plain).filter { !$0.isEmpty }
         guard !segments.isEmpty else { return nil }
         var read = DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
+        // Each cell kept where the document placed it across the page.
+        if segments.count == line.segments.count {
+            let boxes = line.segments.compactMap(\.box)
+            if boxes.count == line.segments.count { read.cellSpans = boxes.map { $0.x0...$0.x1 } }
+        }
         if pieces.count == 1 {
             let marks = pieces[0].drop(while: { $0 == " " }).prefix(while: { $0 == "#" })
             read.isHeading = (1...6).contains(marks.count) && pieces[0].drop(while: { $0 == " " }).dropFirst(marks.count).first == " "
