@@ -75,3 +75,27 @@ final class RepeatedSessionsTests: XCTestCase {
         XCTAssertEqual(RepeatedSessions.removed(from: unnumbered).count, 3, "only a numbered name is due once")
     }
 }
+
+/// "Due on June 5: Section 1.2 #22" row after row, the kind named once above them.
+final class DueRowsReaderTests: XCTestCase {
+    func testDueRowsTakeTheKindNamedAboveThem() throws {
+        let extraction = try extractSyllabus("""
+            MATH 300, Summer 2012
+            Schedule of homework assignments:
+            The following homework problems should be handed in by the end of class on the dates indicated.
+            Due on June 5: Section 1.2 #22; section 1.3 #6, #8; section 1.4 #10;
+            section 1.5 #34, #38.
+            Due on June 8: Section 3.1 #8; section 3.3 #10, #14.
+            Due on June 12: Section 3.4 #4; section 3.5 #10.
+
+            """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }, ["Homework 1 June 5", "Homework 2 June 8", "Homework 3 June 12"])
+    }
+
+    func testTwoRowsOrARowNamingItsDeliverableAreNoList() throws {
+        let two = try extractSyllabus("MATH 300, Summer 2012\nHomework policy\nDue on June 5: read the notes.\nDue on June 8: read more.\n")
+        XCTAssertTrue(two.tasks.isEmpty)
+        XCTAssertNil(DueRowsReader.dueRowDate(try readLines("Due on June 5: Quiz 2 on chapter 1\n")[0]), "the row names its own")
+        XCTAssertNotNil(DueRowsReader.dueRowDate(try readLines("Due on June 5: Section 1.2 #22\n")[0]))
+    }
+}

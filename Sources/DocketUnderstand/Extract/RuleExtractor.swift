@@ -46,6 +46,7 @@ public struct RuleExtractor: StructuredExtractor {
             + KindColumnReader().read(lines)
             + MarkLegendReader().read(lines)
             + AbbreviationLegendReader().read(lines)
+            + DueRowsReader().read(lines)
             + NamedSectionReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }

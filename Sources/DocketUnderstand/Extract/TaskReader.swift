@@ -175,6 +175,8 @@ struct TaskReader {
                 if Self.talkAbout.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
                 // "Start Lab 2", "Sign up for Lab 3": the day work on it begins or a slot is chosen, not its deadline.
                 if Self.startOf.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
+                // "The following homework problems should be handed in on the dates indicated": a list comes next.
+                if before.hasSuffix("the following ") { continue }
                 let inDueColumn = dueColumn.map { line.segments.count > $0 && marks.segmentIndex(of: hit.range) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
