@@ -30,6 +30,18 @@ final class DueTableReaderTests: XCTestCase {
         XCTAssertEqual(result.lines, [2, 3, 4, 5])
     }
 
+    func testARowWithoutADateCellKeepsTheDateAboveWhateverDatesItsNameHolds() throws {
+        let result = try read("""
+        Course Summary
+        Date\tDetails\tDue
+        Mon Nov 17, 2025\tQuiz Nov 17, 2025 Attendance\tdue by 1:05pm
+        Assignment Assignment 5 (due 11/14, grace period until EoD 11/15)\tdue by 11:59pm
+
+        """)
+        XCTAssertEqual(result.tasks.map(\.title), ["Nov 17, 2025 Attendance", "Assignment 5 (due 11/14, grace period until EoD 11/15)"])
+        XCTAssertEqual(result.tasks.map(\.date.value), [.named(month: 11, day: 17, year: 2025), .named(month: 11, day: 17, year: 2025)])
+    }
+
     func testADueColumnThatNamesTheDeliverablesIsLeftToTheRowReader() throws {
         let result = try read("""
         Date\tTopic\tDue

@@ -46,7 +46,9 @@ struct DueTableReader {
             let line = lines[index]
             guard line.segments.count >= 2, Self.header(line) == nil else { break }
             defer { index += 1 }
-            let leading = line.dates.first.flatMap { date -> DateScanner.Match? in
+            // A row one cell short has no date cell: a date in it ("Assignment 5 (due 11/14, grace period
+            // until 11/15)") is part of the item's name, and the row keeps the date of the row above.
+            let leading = line.segments.count < header.width ? nil : line.dates.first.flatMap { date -> DateScanner.Match? in
                 let marks = LineMarks(line.text)
                 return marks.segmentIndex(of: date.range) == header.date ? date : nil
             }
