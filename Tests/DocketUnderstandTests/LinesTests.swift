@@ -385,6 +385,13 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.last?.dueTime?.description, "15:00", "the time before the wrap")
     }
 
+    func testTheNextNameInTheSentenceClaimsTheDatesAfterIt() throws {
+        let result = try understand(header + "Tests\nThere will be two take-home exams, tentatively scheduled for 2/20 and 4/23, and one\n"
+                                    + "in-class exam, tentatively scheduled for 3/19.\nParticipation\n")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }.sorted(),
+                       ["In-class Exam 2026-03-19", "Take-home Exam 1 2026-02-20", "Take-home Exam 2 2026-04-23"])
+    }
+
     func testAPluralNameWithOneDateIsOneDeliverableAndPresentationSlotsStayOne() throws {
         let result = try understand(header + "Quizzes will be given on February 20 in class.\n"
                                     + "Group presentations, in class 4/14, 4/16, 4/21.\n")

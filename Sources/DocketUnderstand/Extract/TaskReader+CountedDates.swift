@@ -72,6 +72,12 @@ extension TaskReader {
             }
             index = text.index(after: index)
         }
+        // The next name in the sentence claims the dates after it ("two take-home exams on 9/21 and 11/23,
+        // and one in-class exam on 10/19"): the sentence is this name's only up to there.
+        if let next = line.hits.first(where: { $0.range.lowerBound >= start && $0.range.lowerBound < end }) {
+            end = next.range.lowerBound
+            ended = true
+        }
         let dates = line.dates.filter { $0.range.lowerBound >= start && $0.range.upperBound <= end }.map(\.expression)
         return (dates, ended)
     }

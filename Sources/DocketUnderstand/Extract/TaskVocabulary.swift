@@ -48,7 +48,7 @@ struct TaskVocabulary: Sendable {
         // A bare "final" is the exam only where no other noun follows ("Final: TBA", "Final (40%)").
         // "Final Monday, May 18" and "Final Dec 12" are the exam with its date.
         term("finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d|(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?)\\b)[a-z])", .exam, event: true, triggers: ["final"]),
-        term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class) exam(?:ination)?", .exam, event: true, triggers: ["exam"]),
+        term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class|take-?home) exam(?:ination)?s?", .exam, event: true, triggers: ["exam"]),
         term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d))|class tests?|prelim|(?:lab )?practical(?: exam)?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|[ivx]+|\\d|(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?)\\b)[a-z])|moots?", .exam, event: true, triggers: ["exam", "test", "prelim", "practical", "moot"]),
         term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true, triggers: ["portfolio", "sketchbook", "juries", "recital"]),
         term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true, triggers: ["quiz"]),
