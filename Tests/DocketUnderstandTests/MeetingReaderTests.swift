@@ -66,4 +66,18 @@ final class MeetingReaderTests: XCTestCase {
         let notAColumn = try readLines("Schedule\tMTWThF\nWeek one reading\tchapters 1-2\tpages 10:00-11:30\n")
         XCTAssertEqual(MeetingReader().read(notAColumn).count, 0, "rows of different shapes are no column")
     }
+    func testDiscussionSectionsListedUnderOfficeHoursAreMeetings() throws {
+        let lines = try readLines("""
+            Classes:\tTTh 4-6 pm, GDC 2.216
+            Office Hours\tTTh 2:00-3:30, GDC 5.430
+            Discussion Sections: 51880\tT 9-11am, GDC 6.202
+            51885\tW 9-11am, GDC 2.210
+            """)
+        let found = MeetingReader().read(lines).map { "\($0.days.map(\.rawValue).joined(separator: ",")) \($0.start) \($0.kind ?? "-")" }
+        XCTAssertEqual(found, ["TU,TH 16:00 lecture", "TU 09:00 discussion", "WE 09:00 discussion"])
+    }
+    func testAlternativesJoinedByOrKeepTheirOwnDays() throws {
+        XCTAssertEqual(try meetings("Lab:\tMW 1-5 pm, TTH 2-6 pm, MW 5-9 pm, or TTH 6-10 pm; PAI 3.22"),
+                       ["MO,WE 13:00-17:00", "TU,TH 14:00-18:00", "MO,WE 17:00-21:00", "TU,TH 18:00-22:00"])
+    }
 }

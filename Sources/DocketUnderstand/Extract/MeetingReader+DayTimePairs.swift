@@ -1,11 +1,12 @@
 extension MeetingReader {
-    /// "T 10:00 -11:00 and W 4:00 – 5:00": each time goes with the days written before it, so a
+    /// "T 10:00 -11:00 and W 4:00 – 5:00", "MW 5-9 pm, or TTH 6-10 pm": each time goes with the days written before it, so a
     /// statement that pairs days and times more than once is read as one statement per pair. A
     /// split needs days right after the joining word, a time right after those days, and a time range
     /// already in the part before; "Tuesday and Thursday, 2-3:15" stays whole.
     static func dayTimePairs(in clause: String) -> [String] {
-        guard clause.includes(" and ") || clause.includes(", ") else { return [clause] }
-        let joins = (occurrences(of: " and ", in: clause) + occurrences(of: ", ", in: clause)).sorted { $0.lowerBound < $1.lowerBound }
+        guard clause.includes(" and ") || clause.includes(", ") || clause.includes(" or ") else { return [clause] }
+        let joins = (occurrences(of: " and ", in: clause) + occurrences(of: ", ", in: clause) + occurrences(of: " or ", in: clause))
+            .sorted { $0.lowerBound < $1.lowerBound }
         var parts: [String] = []
         var partStart = clause.startIndex
         for join in joins where join.lowerBound > partStart {

@@ -23,9 +23,12 @@ struct MeetingReader {
             // A table of office hours ("Office hours" above, then "Jaime Rivera | Th | 3:30-4:30pm") lists no classes.
             // Unless the row, or a label between it and the office hours, names the class ("Class Meetings:
             // MTWR 4:00-4:50", "Time and Location:" over "MTWF | 1:00pm - 1:50pm | Room 107").
+            // Nor a row that names another kind of meeting, or follows one that does ("Discussion Sections: 51880 |
+            // T 9-11am" then "51885 | W 9-11am" under the office hours).
             if line.segments.count >= 2, let office = lines[max(0, index - 3)..<index].lastIndex(where: { $0.lower.includes("office hour") }),
-               !Self.namesClass(line.lower),
-               !lines[(office + 1)..<index].contains(where: { $0.segments.count == 1 && Self.namesClass($0.lower) }) { continue }
+               !Self.namesClass(line.lower), Self.kind(of: line.lower) == nil,
+               !lines[(office + 1)..<index].contains(where: { ($0.segments.count == 1 && Self.namesClass($0.lower))
+                   || (!$0.lower.includes("office") && Self.kind(of: $0.lower) != nil) }) { continue }
             // "…Office Hours: Jason: Mon 12:30 - 2:30" then "Anming: Mo-We 4:30 - 6": a list of office hours
             // goes on below its unfinished line unless the next line names a kind of meeting (a "Location"
             // on it is where the hours are held).
@@ -186,8 +189,9 @@ struct MeetingReader {
     }
 
     static func kind(of text: String) -> String? {
-        for (cue, kind) in [("recitation", "recitation"), ("tutorial", "tutorial"), ("lab", "lab"), ("section", "section"),
-                            ("discussion", "discussion"), ("seminar", "seminar"), ("workshop", "workshop"),
+        // "Discussion sections": a section is which group meets; what it does is the kind.
+        for (cue, kind) in [("recitation", "recitation"), ("tutorial", "tutorial"), ("lab", "lab"), ("discussion", "discussion"),
+                            ("section", "section"), ("seminar", "seminar"), ("workshop", "workshop"),
                             ("lecture", "lecture"), ("class", "lecture")] where text.includes(cue) {
             return kind
         }
