@@ -49,6 +49,11 @@ final class DeliverableWordUseTests: XCTestCase {
         XCTAssertEqual(TaskVocabulary.hits(in: "Practical 1 (20%)").map(\.type), [.exam])
     }
 
+    func testANumberedDiscussionIsAPostToWrite() throws {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Discussion 2: Climate Migration").map(\.type), [.other])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Discussion sections meet on Fridays").map(\.type), [])
+    }
+
     func testANameFollowedByOutIsReleasedNotDue() throws {
         let extraction = try extractSyllabus("""
         CS 300 Syllabus, Spring 2015

@@ -59,7 +59,7 @@ struct TaskVocabulary: Sendable {
         term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true, triggers: ["demo", "showcase"]),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?|(?:case )?write-?ups?|(?:article|chapter|book|case|reading) summar(?:y|ies)", .paper, triggers: ["paper", "essay", "review", "draft", "report", "memo", "statement", "skeleton", "composition", "write", "summar"]),
         term("presentations?|posters?", .presentation, event: true, triggers: ["presentation", "poster"]),
-        term("(?:weekly )?snippets?|reflections?|discussion board|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other, triggers: ["snippet", "reflection", "discussion", "peer", "journal", "portfolio", "annotated", "assessment"]),
+        term("(?:weekly )?snippets?|reflections?|discussion board|discussion(?=\\s*\\d)|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other, triggers: ["snippet", "reflection", "discussion", "peer", "journal", "portfolio", "annotated", "assessment"]),
     ]
 
     /// Every deliverable named in `text`, left to right, overlapping names resolved to the first term.
