@@ -117,7 +117,10 @@ public struct RuleClassifier: Classifier {
         }
         // A course's plan: deliverables named with their dates line after line ("HW1 … Oct 6", "HW2 … Oct
         // 20", "Midterm … Nov 3"), as a course website's schedule page has without any syllabus wording.
-        let dated = lines.lazy.filter { !$0.dates.isEmpty && $0.hits.contains { $0.type != .other } }
+        // The date may head the item from the line above ("- **Tue, Jan 21**" over "  - Mastery Quiz on C1").
+        let dated = lines.indices.lazy.filter { index in
+            lines[index].hits.contains { $0.type != .other } && (!lines[index].dates.isEmpty || index > 0 && !lines[index - 1].dates.isEmpty)
+        }.map { lines[$0] }
         if let first = dated.first, dated.dropFirst().dropFirst().first != nil {
             let count = dated.count
             scores[.syllabus, default: 0] += 2

@@ -153,6 +153,14 @@ final class NotCourseworkSignTests: XCTestCase {
                        "three dated rows are too few to tell")
     }
 
+    func testADateBulletOverItsDeliverablesCountsAsDated() throws {
+        let days = (0..<4).map { "- **Tue, Jan \(14 + 4 * $0)**\n  - Mastery Quiz on C\($0 + 1)\n  - Cover C\($0 + 2)" }.joined(separator: "\n")
+        let calendar = "MA 238 Course Calendar, Spring 2020\nDifferential equations\n\n## January\n" + days + "\n"
+        let classification = try classify(calendar)
+        XCTAssertEqual(classification.documentType, .syllabus, "\(classification.evidence.map(\.cue))")
+        XCTAssertTrue(classification.evidence.map(\.cue).contains("4 dated deliverables"), "\(classification.evidence.map(\.cue))")
+    }
+
     func testCalendarDataIsNoCourseDocument() throws {
         let calendar = "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20251003\nSUMMARY:Homework 1 due Oct 3\nEND:VEVENT\n"
             + "BEGIN:VEVENT\nDTSTART;VALUE=DATE:20251010\nSUMMARY:Quiz 1 on Oct 10\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Midterm exam Oct 17\nEND:VEVENT\nEND:VCALENDAR\n"
