@@ -17,6 +17,27 @@ final class PlainTextExtractorTests: XCTestCase {
         XCTAssertEqual(document.text, "Week 1\tSep 3\tIntro\nWeek 2\tSep 10\tQuiz 1\n\u{0C}Page two")
     }
 
+    func testAnHTMLTableInMarkdownReadsAsRows() throws {
+        let text = """
+            # Calendar
+            <table style="width:100%">
+              <tr><th>Date</th><th>Reading</th><th>Assignment</th></tr>
+              <tr>
+                <th rowspan="2">February 18, 2019 <br> Topic: Printing</th>
+                  <td> 1. <a href="x">Case Study</a> &amp; notes</td>
+                  <td>First Draft: Book Description</td>
+              </tr>
+            </table>
+            Note that this schedule may change.
+            """
+        let document = try PlainTextExtractor().extract(InputDocument(name: "schedule.md", data: Data(text.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        XCTAssertEqual(document.pages[0].lines.map { $0.segments.map(\.text) },
+                       [["# Calendar"], ["Date", "Reading", "Assignment"],
+                        ["February 18, 2019 Topic: Printing", "1. Case Study & notes", "First Draft: Book Description"],
+                        ["Note that this schedule may change."]])
+    }
+
     func testLatin1Fallback() throws {
         let document = try extract(Data([0x45, 0x78, 0x61, 0x6D, 0x65, 0x6E, 0x20, 0xE9, 0x74, 0xE9, 0x0A]))
         XCTAssertEqual(document.text, "Examen été")

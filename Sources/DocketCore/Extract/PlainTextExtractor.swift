@@ -14,7 +14,7 @@ public struct PlainTextExtractor: TextExtractor {
         }
         // Form feeds separate pages, as in pdftotext's output.
         let pages = Self.pieces(of: Substring(text), at: { $0 == 0x0C }).enumerated().map { index, body in
-            Page(number: index + 1, origin: .plainText, lines: Self.lines(of: body))
+            Page(number: index + 1, origin: .plainText, lines: EmbeddedHTMLTables.rows(in: Self.lines(of: body)))
         }
         return Document(source: input.name, format: .text, pages: pages)
     }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A Markdown page (as course websites keep them) may write its schedule as an HTML table between its
+/// Markdown lines: `<table>`, then `<tr>` rows whose `<td>`/`<th>` cells spread over several lines.
+/// Read as text, each tag is a line and a row's cells are far apart. This pass turns each `<tr>…</tr>`
+/// into one line whose segments are the row's cells, tags removed and the common entities decoded,
+/// so the table reads as any other table; everything outside `<table>…</table>` stays as written.
+enum EmbeddedHTMLTables {
+    /// Rewrites the lines of one page; lines without a table are returned as they are.
+    static func rows(in lines: [Line]) -> [Line] {
+        // Most text has no table: one cheap look at each line first.
+        guard lines.contains(where: { $0.text.range(of: "<table", options: .caseInsensitive) != nil }) else { return lines }
+        var result: [Line] = []
+        var inTable = false
+        var row: String?
+        for line in lines {
+            let lower = line.text.lowercased()
+            if !inTable {
+                guard lower.contains("<table") else {
+                    result.append(line)
+                    continue
+                }
+                inTable = true
+            }
+            // Inside a table: gather each row's text, emit it when the row closes. Each search goes on
+            // from where the last one stopped, so a long line is read once.
+            let text = line.text
+            var from = text.startIndex
+            while from < text.endIndex {
+                if var open = row {
+                    if let close = text.range(of: "</tr>", options: .caseInsensitive, range: from..<text.endIndex) {
+                        open += " " + text[from..<close.lowerBound]
+                        if let cells = Self.cells(of: open) { result.append(Line(segments: cells.map { Segment(text: $0) })) }
+                        row = nil
+                        from = close.upperBound
+                    } else {
+                        row = open + " " + text[from...]
+                        from = text.endIndex
+                    }
+                } else if let start = text.range(of: "<tr", options: .caseInsensitive, range: from..<text.endIndex) {
+                    row = ""
+                    from = start.upperBound
+                } else {
+                    from = text.endIndex
+                }
+            }
+            if lower.contains("</table>") {
+                inTable = false
+                row = nil
+            }
+        }
+        return result
+    }
+
+    /// The texts of a row's `<td>` and `<th>` cells, or nil when it has none with text.
+    static func cells(of row: String) -> [String]? {
+        var cells: [String] = []
+        var current: String?
+        var index = row.startIndex
+        var text = ""
+        func closeCell() {
+            if current != nil { cells.append(Self.plain(text)) }
+            current = nil
+            text = ""
+        }
+        while index < row.endIndex {
+            if row[index] == "<", let end = row[index...].firstIndex(of: ">") {
+                let tag = row[row.index(after: index)..<end].lowercased()
+                let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+                if name == "td" || name == "th" {
+                    closeCell()
+                    if !tag.hasPrefix("/") { current = "" }
+                } else if name == "br" || name == "p" || name == "li" || name == "div" {
+                    text += " "
+                }
+                index = row.index(after: end)
+                continue
+            }
+            if current != nil { text.append(row[index]) }
+            index = row.index(after: index)
+        }
+        closeCell()
+        return cells.contains(where: { !$0.isEmpty }) ? cells : nil
+    }
+
+    private static func plain(_ text: String) -> String {
+        var value = text
+        for (entity, character) in [("&nbsp;", " "), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"),
+                                    ("&ndash;", "–"), ("&mdash;", "—")] where value.contains(entity) {
+            value = value.replacingOccurrences(of: entity, with: character)
+        }
+        return value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
