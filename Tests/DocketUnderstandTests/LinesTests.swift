@@ -392,6 +392,12 @@ final class ReaderMechanismTests: XCTestCase {
                        ["In-class Exam 2026-03-19", "Take-home Exam 1 2026-02-20", "Take-home Exam 2 2026-04-23"])
     }
 
+    func testAWeekdaySaidOfANameMovesItsRowsDate() throws {
+        let result = try understand(header + "Date\tTopic\tReading\tNotes\n"
+                                    + "February 16\tViruses\t33.1\tMidterm 1 is Tuesday evening\n")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Midterm 1 2026-02-17"])
+    }
+
     func testAPluralNameWithOneDateIsOneDeliverableAndPresentationSlotsStayOne() throws {
         let result = try understand(header + "Quizzes will be given on February 20 in class.\n"
                                     + "Group presentations, in class 4/14, 4/16, 4/21.\n")

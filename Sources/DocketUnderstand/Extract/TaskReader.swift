@@ -551,10 +551,10 @@ struct TaskReader {
     }
 
     static func weekdayAfter(_ range: Range<String.Index>, in text: String) -> Weekday? {
-        let after = text[range.upperBound...].prefix(14).lowercased()
-        guard Self.mayHaveWeekdayStem(after), let match = after.range(of: "^\\s*(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
+        let after = text[range.upperBound...].prefix(22).lowercased()
+        guard Self.mayHaveWeekdayStem(after), let match = after.range(of: "^\\s*(?:(?:is|will be)\\s+)?(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
               DateScanner().matches(in: String(text[range.upperBound...].prefix(30))).isEmpty else { return nil }
-        let word = after[match].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "on ", with: "")
+        let word = after[match].split(separator: " ").last.map(String.init) ?? ""
         return DateScanner.weekdayValue(word)
     }
 
