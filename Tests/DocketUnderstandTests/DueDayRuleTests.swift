@@ -49,6 +49,11 @@ final class DeliverableWordUseTests: XCTestCase {
         XCTAssertEqual(TaskVocabulary.hits(in: "Practical 1 (20%)").map(\.type), [.exam])
     }
 
+    func testAListsLabelIsNoDeliverable() throws {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Tentative exam dates:").count, 0)
+        XCTAssertEqual(TaskVocabulary.hits(in: "Exam date: October 3").map(\.type), [.exam])
+    }
+
     func testANumberedDiscussionIsAPostToWrite() throws {
         XCTAssertEqual(TaskVocabulary.hits(in: "Discussion 2: Climate Migration").map(\.type), [.other])
         XCTAssertEqual(TaskVocabulary.hits(in: "Discussion sections meet on Fridays").map(\.type), [])
