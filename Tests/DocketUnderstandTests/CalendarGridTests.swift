@@ -99,3 +99,30 @@ final class DueRowsReaderTests: XCTestCase {
         XCTAssertNotNil(DueRowsReader.dueRowDate(try readLines("Due on June 5: Section 1.2 #22\n")[0]))
     }
 }
+
+/// "For each reading a reading quiz must be completed by the day listed" over a schedule's Reading column.
+final class PerItemRuleReaderTests: XCTestCase {
+    func testOneDeliverablePerRowThatListsTheItem() throws {
+        let extraction = try extractSyllabus("""
+            PHI 300 Spring 2018 Schedule
+            For each reading a reading quiz must be completed on
+            Moodle *by the day listed*.
+            Day           Topic         Reading
+            ------------- ------------- -------------------------------------
+            2018-01-16    Intro
+            2018-01-18                  Lewis, *The Discarded Image*
+            2018-01-23    Modernity     Dupre, *Passage to Modernity*
+            2018-03-13                  **Spring Break**
+            2018-04-10                  TBD
+
+            """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" },
+                       ["Reading Quiz: Lewis, The Discarded Image 2018-01-18", "Reading Quiz: Dupre, Passage to Modernity 2018-01-23"])
+        XCTAssertTrue(extraction.tasks.allSatisfy(\.derived))
+    }
+
+    func testWithoutTheRuleTheReadingsAreNoDeliverables() throws {
+        let extraction = try extractSyllabus("PHI 300 Spring 2018 Schedule\nDay\tTopic\tReading\n2018-01-18\tIntro\tLewis, The Discarded Image\n")
+        XCTAssertTrue(extraction.tasks.isEmpty)
+    }
+}

@@ -47,6 +47,7 @@ public struct RuleExtractor: StructuredExtractor {
             + MarkLegendReader().read(lines)
             + AbbreviationLegendReader().read(lines)
             + DueRowsReader().read(lines)
+            + PerItemRuleReader().read(lines)
             + NamedSectionReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
