@@ -103,5 +103,8 @@ final class FixedWidthTableTests: XCTestCase {
     func testAMonthHyphenDayIsADate() {
         XCTAssertEqual(DateScanner().matches(in: "Feb-23").map(\.expression.value), [.named(month: 2, day: 23, year: nil)])
         XCTAssertEqual(DateScanner().matches(in: "Nov-2019").count, 0, "a month and a year")
+        XCTAssertEqual(DateScanner().matches(in: "due on 16FEB23").map(\.expression.value), [.named(month: 2, day: 16, year: 2023)])
+        XCTAssertEqual(DateScanner().matches(in: "10 March 2019").map(\.expression.value), [.named(month: 3, day: 10, year: 2019)])
+        XCTAssertEqual(DateScanner().matches(in: "3 Mar 15:00").map(\.expression.value), [.named(month: 3, day: 3, year: nil)])
     }
 }

@@ -105,7 +105,7 @@ public struct DateScanner: Sendable {
         let year = "(?:,?\\s*(\\d{4})\\b|\\s+'(\\d{2})\\b)?"
         return [
             // Weekday? Month Day (– Month? Day)? Year?   "Thursday, October 3rd", "Oct 14-16", "Aug 20 – Aug 26, 2018", "Jan-23"
-            Pattern(applies: hasMonth, mayMatch: mayHaveMonthThenDay, regex: regex("\(optionalWeekday)\\b\(mo)(?:\\s*|-)\(day)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
+            Pattern(applies: hasMonth, mayMatch: mayHaveMonthThenDay, regex: regex("\(optionalWeekday)\\b\(mo)(?:\\s*|-)\(day)(?!:\\d)(?:\(dash)(?:\(mo)\\s*)?\(day))?\\b\(year)")) { result, text in
                 guard let month = monthNumber(group(result, 2, text)), let day = int(group(result, 3, text)) else { return nil }
                 let year = fullYear(group(result, 6, text), group(result, 7, text))
                 let weekday = weekdayValue(group(result, 1, text))
@@ -121,9 +121,10 @@ public struct DateScanner: Sendable {
             // Weekday? Day (– Day)? Month Year?   "23 July", "Tuesday, 21 July", "10-14 December 2018", "17.December 2018"
             // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17. "01Feb" runs the two together, "30-Aug" joins them.
             // So is a run of spaces in a table laid out in a fixed-width font ("14      Mar-08" is class 14, then March 8).
-            Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]{0,2}(?:of\\s+)?\(mo)(?![a-z])\(year)")) { result, text in
+            Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]{0,2}(?:of\\s+)?\(mo)(?![a-z])(?:(\\d{2})\\b|\(year))")) { result, text in
                 guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)) else { return nil }
-                let year = fullYear(group(result, 5, text), group(result, 6, text))
+                // "16FEB23": a two-digit year may follow the month with nothing between.
+                let year = fullYear(group(result, 6, text), group(result, 7, text) ?? group(result, 5, text))
                 guard valid(month: month, day: day) else { return nil }
                 let end = int(group(result, 3, text)).map { DateExpression.Value.named(month: month, day: $0, year: year) }
                 return DateExpression(value: .named(month: month, day: day, year: year),
