@@ -32,6 +32,18 @@ final class RuleExtractorTests: XCTestCase {
         XCTAssertTrue(extraction.tasks.isEmpty)
     }
 
+    func testALinkToMaterialInTheAssignmentColumnIsNoDeliverable() throws {
+        let extraction = try extractSyllabus("""
+        BI 271 Lab Syllabus, Fall 2017
+        Date\tTopic\tAssignment
+        9/14\tBog ecology\t[Handout](LabFiles/Bog handout.pdf)
+        10/26\tEdge effects\t[Plot data](https://example.edu/plots)
+        11/2\tLeaf litter\t[Homework 3](hw3.pdf)
+
+        """)
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Homework 3"])
+    }
+
     func testAHeaderNarrowerThanItsRowsDoesNotNameTheItemColumn() throws {
         let extraction = try extractSyllabus("""
         CS 300 Schedule, Spring 2015

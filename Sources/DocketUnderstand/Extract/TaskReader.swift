@@ -445,10 +445,13 @@ struct TaskReader {
         if let cut = cell.range(of: "(?:,|;|\\(|:\\s|\\s(?:due|by|at)\\b)", options: [.regularExpression, .caseInsensitive]) {
             title = String(cell[..<cut.lowerBound])
         }
-        title = title.trimmingCharacters(in: CharacterSet(charactersIn: " :-–"))
+        // A Markdown link's label is the name: "[Homework 3](hw3.pdf)" is Homework 3.
+        title = title.trimmingCharacters(in: CharacterSet(charactersIn: " :-–[]"))
         if title.isEmpty { title = cell }
         guard !title.isEmpty, title.split(separator: " ").count <= 12 else { return nil }
         let type = TaskVocabulary.hits(in: cell).first?.type ?? .other
+        // "[Handout](Bog handout.pdf)", "[Plot data](…)": a link to material that names no deliverable.
+        if type == .other, cell.hasPrefix("["), !Self.hasDueCue(cell.lowercased()) { return nil }
         // The same filters as everywhere: announcements, administrative dates, breaks, office hours.
         let lower = line.text.lowercased()
         if (Self.announcement.contains(where: lower.includes) && !lower.includes("due"))
