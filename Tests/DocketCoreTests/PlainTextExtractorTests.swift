@@ -38,6 +38,14 @@ final class PlainTextExtractorTests: XCTestCase {
                         ["Note that this schedule may change."]])
     }
 
+    func testATableThatNeverClosesLosesNoLine() throws {
+        let text = "Write a <table> element for Homework 2.\n<tr><td>Oct 3</td></tr>\nHomework 2 is due Oct 10.\n"
+        let document = try PlainTextExtractor().extract(InputDocument(name: "notes.md", data: Data(text.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        XCTAssertEqual(document.pages[0].lines.map(\.text),
+                       ["Write a <table> element for Homework 2.", "<tr><td>Oct 3</td></tr>", "Homework 2 is due Oct 10."])
+    }
+
     func testLatin1Fallback() throws {
         let document = try extract(Data([0x45, 0x78, 0x61, 0x6D, 0x65, 0x6E, 0x20, 0xE9, 0x74, 0xE9, 0x0A]))
         XCTAssertEqual(document.text, "Examen été")

@@ -6,35 +6,37 @@ import Foundation
 /// into one line whose segments are the row's cells, tags removed and the common entities decoded,
 /// so the table reads as any other table; everything outside `<table>…</table>` stays as written.
 enum EmbeddedHTMLTables {
-    /// Rewrites the lines of one page; lines without a table are returned as they are.
+    /// Rewrites the lines of one page; lines without a table are returned as they are, and so are the
+    /// lines of a table that never closes (a `<table>` named in prose is no table, and nothing the
+    /// document says may be lost).
     static func rows(in lines: [Line]) -> [Line] {
         // Most text has no table: one cheap look at each line first.
         guard lines.contains(where: { $0.text.range(of: "<table", options: .caseInsensitive) != nil }) else { return lines }
         var result: [Line] = []
-        var inTable = false
+        // Where the open table began, in the input and in the result.
+        var open: (line: Int, kept: Int)?
         var row: String?
-        for line in lines {
-            let lower = line.text.lowercased()
-            if !inTable {
-                guard lower.contains("<table") else {
+        for (index, line) in lines.enumerated() {
+            let text = line.text
+            if open == nil {
+                guard text.range(of: "<table", options: .caseInsensitive) != nil else {
                     result.append(line)
                     continue
                 }
-                inTable = true
+                open = (index, result.count)
             }
             // Inside a table: gather each row's text, emit it when the row closes. Each search goes on
-            // from where the last one stopped, so a long line is read once.
-            let text = line.text
+            // from where the last one stopped, and a row grows in place, so the text is read once.
             var from = text.startIndex
             while from < text.endIndex {
-                if var open = row {
+                if row != nil {
                     if let close = text.range(of: "</tr>", options: .caseInsensitive, range: from..<text.endIndex) {
-                        open += " " + text[from..<close.lowerBound]
-                        if let cells = Self.cells(of: open) { result.append(Line(segments: cells.map { Segment(text: $0) })) }
+                        row! += " " + text[from..<close.lowerBound]
+                        if let cells = Self.cells(of: row!) { result.append(Line(segments: cells.map { Segment(text: $0) })) }
                         row = nil
                         from = close.upperBound
                     } else {
-                        row = open + " " + text[from...]
+                        row! += " " + text[from...]
                         from = text.endIndex
                     }
                 } else if let start = text.range(of: "<tr", options: .caseInsensitive, range: from..<text.endIndex) {
@@ -44,10 +46,14 @@ enum EmbeddedHTMLTables {
                     from = text.endIndex
                 }
             }
-            if lower.contains("</table>") {
-                inTable = false
+            if text.range(of: "</table>", options: .caseInsensitive) != nil {
+                open = nil
                 row = nil
             }
+        }
+        if let open {
+            result.removeSubrange(open.kept...)
+            result += lines[open.line...]
         }
         return result
     }
