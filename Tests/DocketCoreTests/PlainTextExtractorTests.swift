@@ -39,11 +39,19 @@ final class PlainTextExtractorTests: XCTestCase {
     }
 
     func testATableThatNeverClosesLosesNoLine() throws {
-        let text = "Write a <table> element for Homework 2.\n<tr><td>Oct 3</td></tr>\nHomework 2 is due Oct 10.\n"
+        let text = "Write a <table> element for Homework 2.\nUse rows and cells.\nHomework 2 is due Oct 10.\n"
         let document = try PlainTextExtractor().extract(InputDocument(name: "notes.md", data: Data(text.utf8)),
                                                         as: .supported(.text, encoding: .utf8))
         XCTAssertEqual(document.pages[0].lines.map(\.text),
-                       ["Write a <table> element for Homework 2.", "<tr><td>Oct 3</td></tr>", "Homework 2 is due Oct 10."])
+                       ["Write a <table> element for Homework 2.", "Use rows and cells.", "Homework 2 is due Oct 10."])
+        let inline = "Schedule: <table><tr><td>Oct 3</td><td>Quiz 1</td></tr></table> (tentative)\n"
+        let line = try PlainTextExtractor().extract(InputDocument(name: "notes.md", data: Data(inline.utf8)),
+                                                    as: .supported(.text, encoding: .utf8))
+        XCTAssertEqual(line.pages[0].lines.map(\.text), ["Schedule:", "Oct 3\tQuiz 1", "(tentative)"])
+        let unclosed = "<table>\n<tr><td>Oct 3</td><td>Quiz 1</td></tr>\nHomework 2 is due Oct 10.\n"
+        let page = try PlainTextExtractor().extract(InputDocument(name: "notes.md", data: Data(unclosed.utf8)),
+                                                    as: .supported(.text, encoding: .utf8))
+        XCTAssertEqual(page.pages[0].lines.map(\.text), ["Oct 3\tQuiz 1", "Homework 2 is due Oct 10."], "it ends after its last row")
     }
 
     func testLatin1Fallback() throws {

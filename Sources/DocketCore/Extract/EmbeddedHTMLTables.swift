@@ -6,33 +6,41 @@ import Foundation
 /// into one line whose segments are the row's cells, tags removed and the common entities decoded,
 /// so the table reads as any other table; everything outside `<table>…</table>` stays as written.
 enum EmbeddedHTMLTables {
-    /// Rewrites the lines of one page; lines without a table are returned as they are, and so are the
-    /// lines of a table that never closes (a `<table>` named in prose is no table, and nothing the
-    /// document says may be lost).
+    /// Rewrites the lines of one page; lines without a table are returned as they are. A table that
+    /// never closes ends after its last row, as a browser ends it: what follows is kept as written, and
+    /// a `<table>` named in prose with no row after it is no table at all, so no line is lost.
     static func rows(in lines: [Line]) -> [Line] {
         // Most text has no table: one cheap look at each line first.
         guard lines.contains(where: { $0.text.range(of: "<table", options: .caseInsensitive) != nil }) else { return lines }
         var result: [Line] = []
         // Where the open table began, in the input and in the result.
         var open: (line: Int, kept: Int)?
+        // The line where the open table's last row closed.
+        var lastRow: Int?
         var row: String?
         for (index, line) in lines.enumerated() {
             let text = line.text
+            var from = text.startIndex
             if open == nil {
-                guard text.range(of: "<table", options: .caseInsensitive) != nil else {
+                guard let table = text.range(of: "<table", options: .caseInsensitive) else {
                     result.append(line)
                     continue
                 }
                 open = (index, result.count)
+                lastRow = nil
+                // What the line says before the table is kept as a line of its own.
+                let before = text[..<table.lowerBound].trimmingCharacters(in: .whitespaces)
+                if !before.isEmpty { result.append(Line(text: before)) }
+                from = table.lowerBound
             }
             // Inside a table: gather each row's text, emit it when the row closes. Each search goes on
             // from where the last one stopped, and a row grows in place, so the text is read once.
-            var from = text.startIndex
             while from < text.endIndex {
                 if row != nil {
                     if let close = text.range(of: "</tr>", options: .caseInsensitive, range: from..<text.endIndex) {
                         row! += " " + text[from..<close.lowerBound]
                         if let cells = Self.cells(of: row!) { result.append(Line(segments: cells.map { Segment(text: $0) })) }
+                        lastRow = index
                         row = nil
                         from = close.upperBound
                     } else {
@@ -46,14 +54,21 @@ enum EmbeddedHTMLTables {
                     from = text.endIndex
                 }
             }
-            if text.range(of: "</table>", options: .caseInsensitive) != nil {
+            if let close = text.range(of: "</table>", options: .caseInsensitive) {
                 open = nil
                 row = nil
+                // And what it says after.
+                let after = text[close.upperBound...].trimmingCharacters(in: .whitespaces)
+                if !after.isEmpty { result.append(Line(text: after)) }
             }
         }
         if let open {
-            result.removeSubrange(open.kept...)
-            result += lines[open.line...]
+            if let lastRow {
+                result += lines[(lastRow + 1)...]
+            } else {
+                result.removeSubrange(open.kept...)
+                result += lines[open.line...]
+            }
         }
         return result
     }
