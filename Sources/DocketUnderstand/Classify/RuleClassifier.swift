@@ -118,13 +118,12 @@ public struct RuleClassifier: Classifier {
         // A course's plan: deliverables named with their dates line after line ("HW1 … Oct 6", "HW2 … Oct
         // 20", "Midterm … Nov 3"), as a course website's schedule page has without any syllabus wording.
         // The date may head the item from the line above ("- **Tue, Jan 21**" over "  - Mastery Quiz on C1").
-        let dated = lines.indices.lazy.filter { index in
+        let dated = lines.indices.filter { index in
             lines[index].hits.contains { $0.type != .other } && (!lines[index].dates.isEmpty || index > 0 && !lines[index - 1].dates.isEmpty)
-        }.map { lines[$0] }
-        if let first = dated.first, dated.dropFirst().dropFirst().first != nil {
-            let count = dated.count
+        }
+        if dated.count >= 3, let first = dated.first.map({ lines[$0] }) {
             scores[.syllabus, default: 0] += 2
-            evidence.append(Classification.Evidence(cue: "\(count) dated deliverables", pointsTo: .syllabus, page: first.page, line: first.number))
+            evidence.append(Classification.Evidence(cue: "\(dated.count) dated deliverables", pointsTo: .syllabus, page: first.page, line: first.number))
         }
         // A course calendar: row after row dated in its first cells ("Tue | Sep 13 | 5 | Lab I report due").
         let datedRows = lines.lazy.filter { line in

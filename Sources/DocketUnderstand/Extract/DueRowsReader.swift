@@ -25,18 +25,17 @@ struct DueRowsReader {
                 continue
             }
             // The run of rows, wrapped continuations allowed between them.
-            var rows: [Int] = []
+            var rows: [(index: Int, date: DateScanner.Match)] = []
             var next = index
-            while next < lines.count, next - (rows.last ?? index) <= 2 {
-                if Self.dueRowDate(lines[next]) != nil { rows.append(next) }
+            while next < lines.count, next - (rows.last?.index ?? index) <= 2 {
+                if let date = Self.dueRowDate(lines[next]) { rows.append((next, date)) }
                 next += 1
             }
-            defer { index = (rows.last ?? index) + 1 }
+            defer { index = (rows.last?.index ?? index) + 1 }
             guard rows.count >= Self.minimumRows, let kind = Self.kind(above: index, in: lines) else { continue }
             for (number, row) in rows.enumerated() {
-                guard let date = Self.dueRowDate(lines[row]) else { continue }
-                tasks.append(TaskMention(title: "\(kind.title) \(number + 1)", type: kind.type, date: date.expression,
-                                         source: lines[row].reference, confidence: 0).cued([.lineStartDate, .dueWord, .dueList]))
+                tasks.append(TaskMention(title: "\(kind.title) \(number + 1)", type: kind.type, date: row.date.expression,
+                                         source: lines[row.index].reference, confidence: 0).cued([.lineStartDate, .dueWord, .dueList]))
             }
         }
         return tasks

@@ -30,14 +30,15 @@ struct PerItemRuleReader {
     }
 
     private func rows(after ruleIndex: Int, item: String, name: String, type: TaskType, in lines: [DocumentLine]) -> [TaskMention] {
-        guard let headerIndex = lines.indices.dropFirst(ruleIndex + 1).prefix(Self.reach).first(where: { index in
-            lines[index].dates.isEmpty && lines[index].segments.count >= 2
-                && lines[index].segments.contains { TaskVocabulary.singularLastWord($0.lowercased().trimmingCharacters(in: .whitespaces)) == item }
-        }) else { return [] }
+        // The header: the first line below with a cell that names the item ("Reading").
+        func column(naming item: String, in line: DocumentLine) -> Int? {
+            guard line.dates.isEmpty, line.segments.count >= 2 else { return nil }
+            return line.segments.firstIndex { TaskVocabulary.singularLastWord($0.lowercased().trimmingCharacters(in: .whitespaces)) == item }
+        }
+        guard let (headerIndex, column) = lines.indices.dropFirst(ruleIndex + 1).prefix(Self.reach).lazy
+            .compactMap({ index in column(naming: item, in: lines[index]).map { (index, $0) } }).first else { return [] }
         let header = lines[headerIndex]
         let starts = Self.cellStarts(header)
-        guard let column = header.segments.firstIndex(where: { TaskVocabulary.singularLastWord($0.lowercased().trimmingCharacters(in: .whitespaces)) == item })
-        else { return [] }
         var tasks: [TaskMention] = []
         var misses = 0
         for line in lines[(headerIndex + 1)...] {
