@@ -48,12 +48,15 @@ struct DueTableReader {
             defer { index += 1 }
             // A row one cell short has no date cell: a date in it ("Assignment 5 (due 11/14, grace period
             // until 11/15)") is part of the item's name, and the row keeps the date of the row above.
-            let leading = line.segments.count < header.width ? nil : line.dates.first.flatMap { date -> DateScanner.Match? in
+            // A row that kept its empty cells' places lines up with the header whatever it leaves empty.
+            let placed = line.columns != nil && line.columnCount == header.width
+            let leading = line.segments.count < header.width && !placed ? nil : line.dates.first.flatMap { date -> DateScanner.Match? in
                 let marks = LineMarks(line.text)
-                return marks.segmentIndex(of: date.range) == header.date ? date : nil
+                return line.column(ofSegment: marks.segmentIndex(of: date.range)) == header.date ? date : nil
             }
-            let full = leading != nil && line.segments.count == header.width
-            let continued = leading == nil && line.segments.count == header.width - 1 && current != nil
+            let full = leading != nil && (line.segments.count == header.width || placed)
+            let continued = leading == nil && current != nil
+                && (line.segments.count == header.width - 1 || placed && line.cell(inColumn: header.date).isEmpty)
             if let leading { current = leading }
             guard full || continued, let date = current else {
                 misses += 1
@@ -61,8 +64,14 @@ struct DueTableReader {
             }
             // The cells of the row without its date cell: the item, then (last) what the due column says.
             var cells = line.segments
-            if full { cells.remove(at: header.date) }
-            let dueCell = cells.removeLast()
+            let dueCell: String
+            if placed {
+                cells = (0..<header.width).filter { $0 != header.date && $0 != header.due }.map { line.cell(inColumn: $0) }.filter { !$0.isEmpty }
+                dueCell = line.cell(inColumn: header.due)
+            } else {
+                if full { cells.remove(at: header.date) }
+                dueCell = cells.removeLast()
+            }
             guard let task = task(item: cells.joined(separator: " "), due: dueCell, date: date, carried: continued, line: line) else {
                 misses += 1
                 continue
@@ -129,7 +138,7 @@ struct DueTableReader {
         guard let date = lower.firstIndex(where: { dateHeaders.contains($0) }),
               let due = lower.lastIndex(where: { dueHeaders.contains($0) }),
               due == lower.count - 1, due > date + 1 else { return nil }
-        return Header(width: lower.count, date: date, due: due)
+        return Header(width: line.columnCount, date: line.column(ofSegment: date), due: line.column(ofSegment: due))
     }
 
     private static let dateHeaders: Set<String> = ["date", "dates", "day", "when", "due date"]

@@ -36,7 +36,10 @@ struct KindColumnReader {
             }
             misses = 0
             let cell: String
-            if current.column == current.width - 1 {
+            if line.columns != nil, line.columnCount == current.width {
+                // The row kept its empty cells' places: its column is known.
+                cell = line.cell(inColumn: current.column)
+            } else if current.column == current.width - 1 {
                 cell = line.segments[line.segments.count - 1]
             } else if line.segments.count == current.width {
                 cell = line.segments[current.column]
@@ -57,7 +60,7 @@ struct KindColumnReader {
         let cells = line.segments.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " _-:#.")) }
         guard cells.contains(where: { dateHeaders.contains($0) }),
               let column = cells.firstIndex(where: { kinds[$0] != nil }), let kind = kinds[cells[column]] else { return nil }
-        return Header(width: cells.count, column: column, title: kind.title, type: kind.type)
+        return Header(width: line.columnCount, column: line.column(ofSegment: column), title: kind.title, type: kind.type)
     }
 
     /// A cell that is only a deliverable's number: "3", "#3", "3a"; not "3.1", "1-4" or "Ch. 3".

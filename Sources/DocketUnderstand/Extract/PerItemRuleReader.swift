@@ -50,7 +50,9 @@ struct PerItemRuleReader {
             misses = 0
             // The row's cell under the column: by position when cells are missing, by order otherwise.
             let cell: String?
-            if line.segments.count == header.segments.count {
+            if line.columns != nil || header.columns != nil, line.columnCount == header.columnCount {
+                cell = line.cell(inColumn: header.column(ofSegment: column))
+            } else if line.segments.count == header.segments.count {
                 cell = line.segments[column]
             } else {
                 let rowStarts = Self.cellStarts(line)

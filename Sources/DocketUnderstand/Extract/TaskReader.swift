@@ -71,21 +71,22 @@ struct TaskReader {
                 // Rows wider than their header ("Date | Reading Topic | Assignment" over four cells) do
                 // not line up with it: which cell is the item is not known.
                 let rows = lines[(index + 1)...].prefix(Self.headerLookahead)
-                deliverables = rows.contains { $0.segments.count > line.segments.count } ? nil : (columns.item, columns.date, line.segments.count)
+                deliverables = rows.contains { $0.columnCount > line.columnCount } ? nil
+                    : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount)
                 dueColumn = nil
                 continue
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
             // onto the next line) is a row.
             if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber), let column = Self.dueColumnIndex(line.segments) {
-                dueColumn = column
+                dueColumn = line.column(ofSegment: column)
                 deliverables = nil
                 continue
             }
             if line.segments.count < 2, !found.isEmpty { dueColumn = nil }
             if line.segments.count < 2 { deliverables = nil }
             if let table = deliverables {
-                if line.segments.count == table.width, let task = deliverableRow(line, table: table) {
+                if line.columnCount == table.width, let task = deliverableRow(line, table: table) {
                     switch task {
                     case .dated(let mention): result.tasks.append(mention)
                     case .several(let mentions): result.tasks += mentions
@@ -95,6 +96,10 @@ struct TaskReader {
                 }
             }
             let hits = line.hits
+            if let column = dueColumn, !found.isEmpty,
+               let named = Self.dueColumnName(line, column: column, marks: LineMarks(text)) {
+                result.tasks.append(named)
+            }
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
                 let title = "\(slot.title) (\(qualifier))"
@@ -177,7 +182,7 @@ struct TaskReader {
                 if Self.startOf.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
                 // "The following homework problems should be handed in on the dates indicated": a list comes next.
                 if before.hasSuffix("the following ") { continue }
-                let inDueColumn = dueColumn.map { line.segments.count > $0 && marks.segmentIndex(of: hit.range) == $0 } ?? false
+                let inDueColumn = dueColumn.map { line.columnCount > $0 && line.column(ofSegment: marks.segmentIndex(of: hit.range)) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
                 let clauseDue = clauses.facts(of: clause).saysDue
@@ -187,10 +192,10 @@ struct TaskReader {
                 // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
                 // Unless the row's first cell is the item and the due column holds its date ("Homework | Posted | Due"
                 // over "Homework 9 | Mar 13 | Mar 20").
-                if let column = dueColumn, line.segments.count > column, !inDueColumn, !Self.hasDueCue(clauseText),
+                if let column = dueColumn, line.columnCount > column, !inDueColumn, !Self.hasDueCue(clauseText),
                    hit.type != .exam, hit.type != .quiz,
                    !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6)
-                     && found.contains(where: { marks.segmentIndex(of: $0.range) == column })) { continue }
+                     && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })) { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue else { continue }
 
                 var title = Self.title(for: hit, in: text, clause: clause)
@@ -438,8 +443,8 @@ struct TaskReader {
 
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
     private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int)) -> RowTask? {
-        let cell = line.segments[table.item].trimmingCharacters(in: .whitespaces)
-        let dateCell = line.segments[table.date]
+        let cell = line.cell(inColumn: table.item).trimmingCharacters(in: .whitespaces)
+        let dateCell = line.cell(inColumn: table.date)
         // The name, up to a note: a comma, a colon, a parenthesis, or "due"/"by" and what follows.
         var title = cell
         if let cut = cell.range(of: "(?:,|;|\\(|:\\s|\\s(?:due|by|at)\\b)", options: [.regularExpression, .caseInsensitive]) {
@@ -703,7 +708,8 @@ struct TaskReader {
                 // "Midterm exam | Deadline: 22.10.2018": a later cell's date, when the row has none of its own.
                 var nextIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= segment.upperBound }
                 // "| Homework 9 | Fri Mar 13 | Fri Mar 20 |" under "Posted | Due": the due column's date.
-                if let column = dueColumn, let due = found.firstIndex(where: { marks.segmentIndex(of: $0.range) == column }), due >= nextIndex {
+                if let column = dueColumn, let due = found.firstIndex(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }),
+                   due >= nextIndex {
                     nextIndex = due
                 }
                 if nextIndex < found.count, hit.isEvent || Self.hasDueCue(line.lower) || dueColumn != nil {

@@ -19,10 +19,14 @@ struct DocumentLine: Sendable {
         var hits: [TaskVocabulary.Hit]
         var isHeading: Bool
         var cellSpans: [ClosedRange<Double>]?
+        var columns: [Int]?
+        var columnCount: Int
+        var hasExactColumns = false
 
         init(page: Int, number: Int, text: String, written: String, segments: [String], lower: String,
              dates: [DateScanner.Match], times: [TimeScanner.Match], hits: [TaskVocabulary.Hit], isHeading: Bool,
-             cellSpans: [ClosedRange<Double>]? = nil) {
+             cellSpans: [ClosedRange<Double>]? = nil, columns: [Int]? = nil, columnCount: Int? = nil,
+             hasExactColumns: Bool = false) {
             self.page = page
             self.number = number
             self.text = text
@@ -34,11 +38,15 @@ struct DocumentLine: Sendable {
             self.hits = hits
             self.isHeading = isHeading
             self.cellSpans = cellSpans
+            self.columns = columns
+            self.columnCount = columnCount ?? segments.count
+            self.hasExactColumns = hasExactColumns
         }
 
         func copy() -> Storage {
             Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
-                    dates: dates, times: times, hits: hits, isHeading: isHeading, cellSpans: cellSpans)
+                    dates: dates, times: times, hits: hits, isHeading: isHeading, cellSpans: cellSpans,
+                    columns: columns, columnCount: columnCount, hasExactColumns: hasExactColumns)
         }
     }
 
@@ -95,6 +103,39 @@ struct DocumentLine: Sendable {
     var cellSpans: [ClosedRange<Double>]? {
         get { storage.cellSpans }
         set { unique(); storage.cellSpans = newValue }
+    }
+
+    /// How many columns the row has as written, its empty cells counted ("| 2-8 | Goals | | Draft |" has
+    /// four, though ``segments`` keeps only the three that say something).
+    var columnCount: Int { storage.columnCount }
+
+    /// The column each of ``segments`` stands in, counting the empty cells the row left out; nil when none
+    /// was left out and the segments are the columns.
+    var columns: [Int]? { storage.columns }
+
+    /// Whether the document delimited the row's cells itself, empty ones included (a Markdown or HTML
+    /// table's row), so its columns are the header's; a PDF's or a fixed-width row's cells are where
+    /// text was found, and a column left empty shifts the rest.
+    var hasExactColumns: Bool { storage.hasExactColumns }
+
+    /// Sets the columns the segments stand in, out of `count` columns the document delimited.
+    mutating func setColumns(_ columns: [Int], count: Int) {
+        unique()
+        storage.columns = columns == Array(columns.indices) && count == columns.count ? nil : columns
+        storage.columnCount = count
+        storage.hasExactColumns = true
+    }
+
+    /// The column the segment at `index` stands in.
+    func column(ofSegment index: Int) -> Int {
+        guard let columns, columns.indices.contains(index) else { return index }
+        return columns[index]
+    }
+
+    /// The cell written in `column`: "" for a cell left empty or a column the row does not reach.
+    func cell(inColumn column: Int) -> String {
+        guard let columns else { return segments.indices.contains(column) ? segments[column] : "" }
+        return columns.firstIndex(of: column).map { segments[$0] } ?? ""
     }
 
     /// Marked as a heading by the document ("## Final exam" in Markdown).

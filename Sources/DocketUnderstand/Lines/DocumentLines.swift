@@ -26,10 +26,15 @@ public struct DocumentLines: Sendable {
 
     /// A line of the model as the rules read it: Markdown emphasis and heading marks dropped (a
     /// "**Monday, June 3**" heading reads as its date), a Markdown table row split into its cells
-    /// (kept even when empty, so columns line up), its separator row ("|---|:--|") no line at all.
+    /// (the empty ones left out of its segments but counted in its columns, so rows line up with their
+    /// header), its separator row ("|---|:--|") no line at all.
     private static func line(_ line: Line, number: Int, page: Int) -> DocumentLine? {
+        // Cells the document delimited itself (a Markdown row's pipes, a markup table's cells), not
+        // found by where text lies or by runs of spaces.
+        var delimited = line.segments.count >= 2 && line.segments.allSatisfy { $0.box == nil }
         let pieces = line.segments.flatMap { segment -> [String] in
             guard segment.text.includes("|") else {
+                if segment.box == nil && segment.text.includes("   ") { delimited = false }
                 // Text without geometry laid out in a fixed-width font ("Week 1      Jan-23      Overview"):
                 // a run of spaces inside the line is the gap between two columns.
                 return segment.box == nil && segment.text.includes("   ") ? columns(of: segment.text) : [segment.text]
@@ -37,14 +42,20 @@ public struct DocumentLines: Sendable {
             var cells = segment.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             if cells.first?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeFirst() }
             if cells.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeLast() }
+            if line.segments.count == 1, segment.box == nil { delimited = true }
             return cells
         }
         if pieces.count > 1, pieces.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } && $0.contains("-") }) { return nil }
         // A fixed-width table's rule under its header ("-------  ----------  -----"): no line either.
         if pieces.count == 1, Self.isColumnRule(pieces[0]) { return nil }
-        let segments = pieces.map(plain).filter { !$0.isEmpty }
+        let cells = pieces.map(plain)
+        let segments = cells.filter { !$0.isEmpty }
         guard !segments.isEmpty else { return nil }
         var read = DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
+        // Which column each cell stands in, the empty ones counted, so a row lines up with its header.
+        if delimited, segments.count >= 2 {
+            read.setColumns(cells.indices.filter { !cells[$0].isEmpty }, count: cells.count)
+        }
         // Each cell kept where the document placed it across the page.
         if segments.count == line.segments.count {
             let boxes = line.segments.compactMap(\.box)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Dates a schedule writes in a short form that is a date only because of the table it is in, found
 /// from the table's structure rather than from the line alone:
-/// - a first column of month-day pairs with a hyphen ("7-21 | EXAM I", "8-4 | EXAM II"), taken as
+/// - a first column of month-day pairs with a hyphen ("7-21 | EXAM I", "8-4 (F) | EXAM II"), taken as
 ///   dates when at least ``minimumRows`` rows of the document have one (a single "7-21" is as
 ///   likely pages or chapters);
 /// - a bare day number in a row's first cell under a month's heading ("FEBRUARY", then
@@ -99,9 +99,15 @@ enum ScheduleDates {
     private static let weekdayMarks: Set<String> = ["m", "t", "w", "r", "f", "th", "tu", "mo", "we", "fr", "mon", "tue", "tues", "wed",
                                                     "thu", "thur", "thurs", "fri", "sat", "sun"]
 
-    /// "7-21" as July 21.
+    /// "7-21" as July 21; also with its weekday after it ("1-9 (W)", "1-9 Wed").
     static func monthDay(_ cell: String) -> (Int, Int)? {
-        let parts = cell.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        var pair = Substring(cell.trimmingCharacters(in: .whitespaces))
+        if let space = pair.firstIndex(of: " ") {
+            let mark = pair[space...].trimmingCharacters(in: CharacterSet(charactersIn: " ().,"))
+            guard weekdayMarks.contains(mark.lowercased()) else { return nil }
+            pair = pair[..<space]
+        }
+        let parts = pair.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }),
               let month = Int(parts[0]), let day = Int(parts[1]), DateScanner.valid(month: month, day: day) else { return nil }
         return (month, day)

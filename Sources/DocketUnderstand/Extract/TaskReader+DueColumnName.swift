@@ -1,0 +1,42 @@
+import Foundation
+
+extension TaskReader {
+    /// A schedule row's cell under a column headed as what is due ("Assignment(s) due", "Deliverables")
+    /// names a deliverable due on the row's date, whatever words it uses:
+    ///
+    ///     Meeting  | Topic               | Reading | Assignment(s) due
+    ///     2-8 (F)  | Archaeological aims | Ch. 2   | Site reconstruction
+    ///
+    /// The column, not a word in the cell, makes it a deliverable, so only cells without a kind word
+    /// are read here (the rest are names like any other). A cell that is an activity ("Read Ch. 3",
+    /// "Watch the video"), a break, a link to material, "none" or a date of its own names nothing; only
+    /// rows whose cells the document delimited are read, since elsewhere a column left empty moves the
+    /// cells after it.
+    static func dueColumnName(_ line: DocumentLine, column: Int, marks: LineMarks) -> TaskMention? {
+        guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column else { return nil }
+        let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        guard let first = cell.first, first.isLetter || first.isNumber,
+              (1...Self.longestColumnName).contains(cell.split(separator: " ").count),
+              TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
+        let lower = cell.lowercased()
+        if hasDueCue(lower) || announces(lower) || undatedCues.contains(where: lower.includes)
+            || administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)
+            || NoClassReader.cues.contains(where: lower.includes)
+            || Self.noDeliverable.contains(where: { lower == $0 || lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ".") }) {
+            return nil
+        }
+        // The row's own date, in another column.
+        guard let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return nil }
+        let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
+        return TaskMention(title: cell, type: .other, date: date.expression, time: time, source: line.reference,
+                           confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
+    }
+
+    /// Words a name under a due column may have.
+    static let longestColumnName = 8
+
+    /// How a due column's cell says that nothing is due, or names an activity rather than a deliverable.
+    static let noDeliverable = ["none", "nothing", "n/a", "na", "no", "-", "read", "reading", "readings", "watch", "listen",
+                                "review", "study", "prepare", "bring", "start", "begin", "continue", "discuss", "lecture",
+                                "class", "ch", "chapter", "chapters", "pp", "p", "pages", "page", "see", "optional"]
+}

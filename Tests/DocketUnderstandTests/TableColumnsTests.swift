@@ -1,0 +1,86 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// Rows that leave cells empty still line up with their header, and a column headed as what is due
+/// names deliverables whatever words its cells use.
+final class TableColumnsTests: XCTestCase {
+    private func understand(_ text: String) throws -> UnderstoodDocument {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+        return try DocumentUnderstanding(extractor: RuleExtractor(),
+                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+    }
+
+    private let calendar = """
+    # HIST 310 Course Calendar, Spring 2026
+
+    Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am. Grading: assignments 60%, mid-term examination 40%.
+
+    | Meeting  | Topic              | Reading | Assignment(s) due        |
+    |----------|--------------------|---------|--------------------------|
+    | 1-12 (M) | Introduction       | Ch. 1   |                          |
+    | 1-16 (F) | Sources            |         | Choose a primary source  |
+    | 1-23 (F) | Archives           | Ch. 2   | Source summary           |
+    | 1-30 (F) | Oral history       |         | Read Ch. 3               |
+    | 2-6 (F)  | Mid-term examination |       |                          |
+    | 2-13 (F) | Maps               | none    | none                     |
+    | 2-20 (F) |                    |         | Annotated bibliography 2 |
+
+    """
+
+    func testAMarkdownRowKeepsTheColumnsOfItsEmptyCells() throws {
+        let lines = try readLines("| Date | Topic | Reading | Due |\n|---|---|---|---|\n| 2-6 | Maps |  | Draft |\n")
+        XCTAssertEqual(lines[1].segments, ["2-6", "Maps", "Draft"])
+        XCTAssertEqual(lines[1].columnCount, 4)
+        XCTAssertEqual(lines[1].columns, [0, 1, 3])
+        XCTAssertEqual(lines[1].cell(inColumn: 3), "Draft")
+        XCTAssertEqual(lines[1].cell(inColumn: 2), "")
+        XCTAssertTrue(lines[1].hasExactColumns)
+        XCTAssertTrue(lines[0].hasExactColumns)
+        XCTAssertNil(lines[0].columns, "a row with every cell written needs no map")
+    }
+
+    func testCellsFoundByRunsOfSpacesAreNotExactColumns() throws {
+        let lines = try readLines("Week 1      Jan-23      Overview\n")
+        XCTAssertEqual(lines[0].segments.count, 3)
+        XCTAssertFalse(lines[0].hasExactColumns, "an empty column leaves no run of its own, so the cells after it shift")
+    }
+
+    func testAMonthDayPairWithItsWeekdayIsAScheduleDate() {
+        XCTAssertTrue(ScheduleDates.monthDay("1-9 (W)")! == (1, 9))
+        XCTAssertTrue(ScheduleDates.monthDay("2-15 Fri")! == (2, 15))
+        XCTAssertNil(ScheduleDates.monthDay("2-15 (pages)"))
+        XCTAssertNil(ScheduleDates.monthDay("13-2 (M)"))
+    }
+
+    func testADueColumnNamesItsDeliverablesWhateverTheirWords() throws {
+        let result = try understand(calendar)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, [
+            "Choose a primary source 2026-01-16", "Source summary 2026-01-23", "Mid-term Examination 2026-02-06",
+            "Annotated Bibliography 2 2026-02-20",
+        ], "a reading, 'none' and empty cells name nothing; an empty Reading cell moves no name into it")
+    }
+
+    func testAColumnNotHeadedAsDueNamesNothingWithoutAKindWord() throws {
+        let other = calendar.replacingOccurrences(of: "Assignment(s) due       ", with: "Notes                   ")
+        let result = try understand(other)
+        XCTAssertEqual(result.tasks.map(\.title), ["Mid-term Examination", "Annotated Bibliography 2"],
+                       "only names a kind word makes a deliverable are read from it")
+    }
+
+    func testCellsOfARowFoundWhereTextLiesAreNotReadAsADueColumn() throws {
+        // The same table as a fixed-width layout: which column a cell is in is not known.
+        let result = try understand("""
+        HIST 310 Course Calendar, Spring 2026
+        Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am. Grading: assignments 60%, examination 40%.
+        Meeting    Topic           Reading    Assignment(s) due
+        1-12 (M)   Introduction    Ch. 1
+        1-16 (F)   Sources                    Choose a primary source
+        1-23 (F)   Archives        Ch. 2      Source summary
+
+        """)
+        XCTAssertTrue(result.tasks.isEmpty)
+    }
+}
