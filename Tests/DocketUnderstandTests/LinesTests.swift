@@ -113,6 +113,12 @@ final class ReaderMechanismTests: XCTestCase {
 
     let header = "PSYC 2400 Syllabus, Spring 2026\nClass meets MWF 10:00-10:50 am. Grading and office hours below.\n"
 
+    func testAWeeksHeadingWithACommaBeforeItsDatesScopesTheItemsBelow() throws {
+        let result = try understand(header + "### Week 04, February 16 - 20\n\n#### Mon\n\n- Topics\n    + **Quiz 1**.\n    + Neurons. Read ch. 2.\n",
+                                    name: "t.md")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Quiz 1 2026-02-16"])
+    }
+
     func testAWeekdayUnderAWeeksHeadingMovesTheDate() throws {
         let result = try understand(header + "## Week 6 (Feb 16–20)\n- Monday: Midterm review\n- Wednesday: Midterm exam\n", name: "t.md",
                                     everyCandidate: true)

@@ -533,7 +533,7 @@ struct TaskReader {
 
     // swiftlint:disable:next force_try
     static let headingLead = try! NSRegularExpression(
-        pattern: "^(?:week|wk|day|session|class|lecture|meeting|module|unit|by|due)\\s*\\d{0,2}[a-z]?\\s*[:.)(–-]*\\s*(?:[a-z]+day,?)?$")
+        pattern: "^(?:week|wk|day|session|class|lecture|meeting|module|unit|by|due)\\s*\\d{0,2}[a-z]?\\s*[:.,)(–-]*\\s*(?:[a-z]+day,?)?$")
 
     /// Whether a line still belongs under the heading: a list item, or a short line, close below it.
     static func continues(_ heading: Heading, line text: String, index: Int) -> Bool {
