@@ -45,6 +45,16 @@ final class NormalizerTests: XCTestCase {
         XCTAssertTrue(result.warnings.contains { $0.contains("Friday") && $0.contains("Thursday") }, "\(result.warnings)")
     }
 
+    func testANamedTermGivesWayToTheYearItsWeekdaysAndFullDatesAgreeOn() {
+        // 2014: Thu Feb 13, Tue Mar 11, Wed Mar 26. In 2015 none of these weekdays fits.
+        let phrases: [(String, TaskType, TimeOfDay?)] = [("Thursday, 2/13/2014", .assignment, nil), ("Tuesday, March 11", .quiz, nil),
+                                                         ("Wednesday, March 26", .paper, nil)]
+        XCTAssertEqual(plan(phrases, term: "Spring 2015").tasks.map(\.date.description), ["2014-02-13", "2014-03-11", "2014-03-26"])
+        // The weekdays alone, with no year of theirs written anywhere, do not overrule the term.
+        let unwritten = plan([("Tuesday, March 11", .quiz, nil), ("Wednesday, March 26", .paper, nil)], term: "Spring 2015")
+        XCTAssertEqual(unwritten.tasks.map(\.date.description), ["2015-03-11", "2015-03-26"])
+    }
+
     func testWeeksWithoutATermStartAreUndatedNotInvented() {
         let result = plan([("Week 5 Friday", .quiz, nil)])
         XCTAssertTrue(result.tasks.isEmpty)

@@ -70,6 +70,25 @@ final class TableColumnsTests: XCTestCase {
                        "only names a kind word makes a deliverable are read from it")
     }
 
+    func testADeliverablesTableKeepsItsRowsThoughOneRunsPastItsHeader() throws {
+        let result = try understand("""
+        # OPT 510 Optimization, Fall 2020
+
+        Instructor: Dr. R. Lane. Grading: home assignments 60%, exam 40%.
+
+        | Week | Content            | Slides            | Home Assignment             | Deadline         |
+        |:----:|:-------------------|:-----------------:|:---------------------------:|:----------------:|
+        | 01   | Convex sets        | [Slides](s1.pdf)  | [assignment01](hw/a01)      | 18.10.2020 20:00 |
+        | 02   | Duality            | [Slides](s2.pdf)  | [Duality problems](hw/a02)  | 25.10.2020 20:00 ||
+        | 03   | Review             |                   |                             |                  |
+        | 04   | Gradient descent   |                   | [assignment03](hw/a03)      | 07.11.2020 20:00 |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Assignment01 2020-10-18", "Duality problems 2020-10-25", "Assignment03 2020-11-07"],
+                       "'Home Assignment' heads the items; the '||' that closes one row adds no column of its own")
+    }
+
     func testCellsOfARowFoundWhereTextLiesAreNotReadAsADueColumn() throws {
         // The same table as a fixed-width layout: which column a cell is in is not known.
         let result = try understand("""

@@ -71,7 +71,7 @@ struct TaskReader {
                 // Rows wider than their header ("Date | Reading Topic | Assignment" over four cells) do
                 // not line up with it: which cell is the item is not known.
                 let rows = lines[(index + 1)...].prefix(Self.headerLookahead)
-                deliverables = rows.contains { $0.columnCount > line.columnCount } ? nil
+                deliverables = rows.contains { $0.reachedColumns > line.columnCount } ? nil
                     : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount)
                 dueColumn = nil
                 continue
@@ -86,7 +86,7 @@ struct TaskReader {
             if line.segments.count < 2, !found.isEmpty { dueColumn = nil }
             if line.segments.count < 2 { deliverables = nil }
             if let table = deliverables {
-                if line.columnCount == table.width, let task = deliverableRow(line, table: table) {
+                if line.fits(width: table.width), let task = deliverableRow(line, table: table) {
                     switch task {
                     case .dated(let mention): result.tasks.append(mention)
                     case .several(let mentions): result.tasks += mentions
@@ -433,7 +433,7 @@ struct TaskReader {
     static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int)? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
         let lower = segments.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
-        let item = lower.firstIndex { $0.range(of: "^(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
+        let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
                                                 options: .regularExpression) != nil }
         let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?|deadline|when|submission date|due by)\\b",
                                                 options: .regularExpression) != nil }

@@ -126,6 +126,16 @@ struct DocumentLine: Sendable {
         storage.hasExactColumns = true
     }
 
+    /// How many columns the row reaches: up to its last cell that says something (a Markdown row
+    /// closed with "||" has an empty column past its header's).
+    var reachedColumns: Int { (columns?.last).map { $0 + 1 } ?? segments.count }
+
+    /// Whether the row fits under a header of `width` columns: as wide as it, or, when the document
+    /// delimited the cells, reaching no further.
+    func fits(width: Int) -> Bool {
+        hasExactColumns ? reachedColumns <= width && columnCount >= width - 1 : segments.count == width
+    }
+
     /// The column the segment at `index` stands in.
     func column(ofSegment index: Int) -> Int {
         guard let columns, columns.indices.contains(index) else { return index }

@@ -74,8 +74,16 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     }
 
     func makeResolver(_ extraction: Extraction, options: NormalizationOptions) -> DateResolver {
-        let term = extraction.course.term.flatMap { Term.find(in: $0)?.term }
+        var term = extraction.course.term.flatMap { Term.find(in: $0)?.term }
         let dayFirst = Self.isDayFirst(extraction.allDates, term: extraction.course.term)
+        // A term named for another year than the dates (a site's header kept from the year before)
+        // gives way to the year the weekdays written beside the dates agree on, when the document
+        // writes that year too.
+        if let named = term, named.endYear == nil,
+           let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst, around: named.year), voted != named.year,
+           extraction.yearsMentioned.contains(voted) || extraction.allDates.contains(where: { $0.writtenYear == voted }) {
+            term = Term(season: named.season, year: voted)
+        }
         let provisional = DateResolver(term: term, referenceDates: [], dayFirst: dayFirst, weekOneMonday: nil,
                                        fallbackYear: options.today.year)
         let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
