@@ -119,6 +119,20 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Quiz 1 2026-02-16"])
     }
 
+    func testATablesLongRowsUnderAWeeksHeadingTakeItsWeek() throws {
+        let reading = String(repeating: "Chapter excerpt and a long list of readings for the day, ", count: 3)
+        let result = try understand(header + "## February 16-February 20\n\nReadings | Assignments\n---|---\n"
+                                    + "**Monday**: \(reading) | **Monday**: First draft of the profile essay.\n"
+                                    + "**Wednesday**: \(reading) | **Wednesday**: Peer review.\n", name: "t.md")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["First Draft 2026-02-16", "Peer Review 2026-02-18"])
+    }
+
+    func testAHeadingOfTheSameRankEndsADatedHeadingsSection() throws {
+        let result = try understand(header + "### Week 16, April 27 - May 1\n\n#### Mon\n\n- **Quiz 3**\n\n## Evaluation\n\n"
+                                    + "| Component | Description | Points |\n|---|---|---|\n| Exam | There will be one take-home exam | 30 |\n", name: "t.md")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Quiz 3 2026-04-27"])
+    }
+
     func testAWeekdayUnderAWeeksHeadingMovesTheDate() throws {
         let result = try understand(header + "## Week 6 (Feb 16–20)\n- Monday: Midterm review\n- Wednesday: Midterm exam\n", name: "t.md",
                                     everyCandidate: true)

@@ -55,6 +55,26 @@ final class NormalizerTests: XCTestCase {
         XCTAssertEqual(unwritten.tasks.map(\.date.description), ["2015-03-11", "2015-03-26"])
     }
 
+    func testFloatingHolidaysBesideDatesTellAYearlessDocumentsYear() throws {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data("""
+        # WRT 105 Schedule
+        Instructor: Dr. R. Lane. Class meets MW. Grading: essays 60%, portfolio 40%.
+        Essay 1 due February 23
+        Essay 2 due March 2
+        No class February 21: Presidents' Day
+        May 8: Mother's Day
+
+        """.utf8)), as: .supported(.text, encoding: .utf8))
+        let understood = try DocumentUnderstanding(extractor: RuleExtractor(),
+                                                   options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+        // Monday, February 21 and Sunday, May 8: 2022 is the nearest such year before 2026.
+        XCTAssertEqual(understood.tasks.map(\.dueDate.description), ["2022-02-23", "2022-03-02"])
+        XCTAssertEqual(FloatingHoliday.weekday(in: "thanksgiving break", month: 11), nil, "a break starts on another day")
+        XCTAssertEqual(FloatingHoliday.weekday(in: "thanksgiving", month: 10), .monday)
+        XCTAssertEqual(FloatingHoliday.weekday(in: "labor day"), .monday)
+    }
+
     func testWeeksWithoutATermStartAreUndatedNotInvented() {
         let result = plan([("Week 5 Friday", .quiz, nil)])
         XCTAssertTrue(result.tasks.isEmpty)

@@ -98,10 +98,27 @@ public struct RuleExtractor: StructuredExtractor {
                 ["released", "assigned", "handed out", "issued", "out:", "date given"].contains(where: line.text.lowercased().includes)
             }.compactMap { $0.dates.first?.expression }.first
         }
-        extraction.allDates = lines.flatMap { $0.dates.map(\.expression) }
+        extraction.allDates = lines.flatMap { line in
+            line.dates.map { match in
+                // "Labor Day: Sept 2" says the weekday of its date, for the year (see ``FloatingHoliday``).
+                var expression = match.expression
+                if line.dates.count == 1, expression.weekday == nil, expression.end == nil,
+                   let weekday = Self.holidayWeekday(line.lower, date: expression.value) {
+                    expression.weekday = weekday
+                }
+                return expression
+            }
+        }
         // Years near the top (a date line, a term); years further down are mostly citations.
         extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) } + Self.wrappedYears(lines)
         return extraction
+    }
+
+    /// The weekday a floating holiday named beside a date gives it; Thanksgiving only with a named month.
+    private static func holidayWeekday(_ lower: String, date: DateExpression.Value) -> Weekday? {
+        if case .named(let month, _, _) = date { return FloatingHoliday.weekday(in: lower, month: month) }
+        if case .numeric = date { return FloatingHoliday.weekday(in: lower) }
+        return nil
     }
 
     /// The decision: each candidate's cues, completed with what any task shows (its kind, a stated time

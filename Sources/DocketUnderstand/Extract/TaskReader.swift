@@ -58,10 +58,16 @@ struct TaskReader {
             if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
             if line.lower.includes("due") { result.dueDayRules += Self.dueDayRules(line) }
 
-            if let dated = Self.heading(text, dates: found, index: index) {
+            if var dated = Self.heading(text, dates: found, index: index) {
+                dated.level = line.headingLevel
                 heading = dated
                 section = dated
-            } else if let current = heading, !Self.continues(current, line: text, index: index) {
+            } else if let level = line.headingLevel, let current = section, let dated = current.level, level <= dated {
+                // "## Evaluation" after "### Week 17, December 14 - 18": a heading of the same rank or
+                // higher ends the dated one's section; "#### Mon" below it is part of it.
+                heading = nil
+                section = nil
+            } else if let current = heading, !Self.continues(current, line: text, index: index, isRow: line.hasExactColumns) {
                 heading = nil
             }
             if let current = section, index - current.index > Self.sectionReach { section = nil }
@@ -515,6 +521,8 @@ struct TaskReader {
         var index: Int
         var isPure: Bool
         var source: SourceReference?
+        /// The Markdown heading's level, when the dated line is one.
+        var level: Int? = nil
     }
 
     static func heading(_ text: String, dates: [DateScanner.Match], index: Int) -> Heading? {
@@ -535,12 +543,13 @@ struct TaskReader {
     static let headingLead = try! NSRegularExpression(
         pattern: "^(?:week|wk|day|session|class|lecture|meeting|module|unit|by|due)\\s*\\d{0,2}[a-z]?\\s*[:.,)(–-]*\\s*(?:[a-z]+day,?)?$")
 
-    /// Whether a line still belongs under the heading: a list item, or a short line, close below it.
-    static func continues(_ heading: Heading, line text: String, index: Int) -> Bool {
+    /// Whether a line still belongs under the heading: a list item, a short line, or a row of a table
+    /// whose cells the document delimited (however long its cells), close below it.
+    static func continues(_ heading: Heading, line text: String, index: Int, isRow: Bool = false) -> Bool {
         let distance = index - heading.index
         guard distance <= (heading.isPure ? 12 : 6) else { return false }
         let isItem = text.first.map { "•◦▪□■–—-*·○".contains($0) } ?? false
-        return isItem || text.count <= 90
+        return isItem || isRow || text.count <= 90
     }
 
     /// A weekday written right after a name, with no date of its own ("midterm Wed", "Final exam Tuesday").
