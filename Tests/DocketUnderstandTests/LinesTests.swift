@@ -66,6 +66,14 @@ final class LinesTests: XCTestCase {
         XCTAssertLessThanOrEqual(line.reference.text.count, DocumentLine.longestQuote + 2)
     }
 
+    func testCrossReferencesReadAsTheirLabels() throws {
+        XCTAssertEqual(CrossReferences.labels(in: "Work on {doc}`Homework 2 <../homeworks/hw2>` in class"), "Work on Homework 2 in class")
+        XCTAssertEqual(CrossReferences.labels(in: "See :ref:`grading` and `the syllabus <syllabus.html>`_."), "See grading and the syllabus.")
+        XCTAssertEqual(CrossReferences.labels(in: "Run `make test` first"), "Run `make test` first", "inline code is left alone")
+        let lines = try readLines("- Start {doc}`Homework 1 <../homeworks/Homework1>`\n")
+        XCTAssertEqual(lines[0].text, "- Start Homework 1")
+    }
+
     func testMarkdownHeadingsAreKnown() throws {
         let lines = try readLines("## Final exam\nWednesday, March 25, 10:30 am\n", name: "test.md")
         XCTAssertTrue(lines[0].isHeading)

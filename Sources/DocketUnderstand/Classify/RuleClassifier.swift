@@ -59,6 +59,17 @@ public struct RuleClassifier: Classifier {
         cue("\\b(?:handout|assignment sheet|project brief|milestones)\\b", "a handout or brief", .assignment, 3, words: ["handout", "assignment sheet", "project brief", "milestones"]),
     ]
 
+    /// The place of "a numbered deliverable's heading" in ``cues``.
+    static let numberedHeadingCue = cues.firstIndex { $0.label == "a numbered deliverable's heading" } ?? 0
+
+    /// The numbered deliverables a line heads ("homework 2:" gives "homework 2").
+    static func deliverableNumbers(_ lower: String) -> [String] {
+        let range = NSRange(lower.startIndex..., in: lower)
+        return cues[numberedHeadingCue].pattern.matches(in: lower, range: range).compactMap { match in
+            Range(match.range, in: lower).map { String(lower[$0]).filter { $0.isLetter || $0.isNumber } }
+        }
+    }
+
     /// Rows dated in their first cells from which a table is a course's calendar.
     static let calendarRows = 6
 
@@ -92,6 +103,7 @@ public struct RuleClassifier: Classifier {
         // Counted by the cue's place in the list (each label is one cue's), not looked up by label for
         // every cue of every line.
         var seen = [Int](repeating: 0, count: Self.cues.count)
+        var numberedHeadings: Set<String> = []
         for line in lines {
             let range = NSRange(line.text.startIndex..., in: line.text)
             let opensWithItemNumber = Self.mayOpenWithItemNumber(line.text)
@@ -103,10 +115,18 @@ public struct RuleClassifier: Classifier {
                 let count = seen[index]
                 seen[index] = count + 1
                 scores[cue.type, default: 0] += cue.weight / Double(count + 1)
+                if index == Self.numberedHeadingCue { numberedHeadings.formUnion(Self.deliverableNumbers(line.lower)) }
                 if count == 0 {
                     evidence.append(Classification.Evidence(cue: cue.label, pointsTo: cue.type, page: line.page, line: line.number))
                 }
             }
+        }
+        // "Homework 1: …", "Homework 2: …", "Homework 3: …": a series of numbered deliverables is a course's
+        // schedule, not one sheet's title; the cue counted for the sheet is taken back.
+        if numberedHeadings.count >= 2 {
+            let counted = (0..<seen[Self.numberedHeadingCue]).reduce(0.0) { $0 + Self.cues[Self.numberedHeadingCue].weight / Double($1 + 1) }
+            scores[.assignment, default: 0] -= counted
+            evidence.removeAll { $0.cue == Self.cues[Self.numberedHeadingCue].label }
         }
         // Structure: a course with several kinds of deliverable and regular meetings is a syllabus; a
         // sheet whose title names one deliverable is an assignment.

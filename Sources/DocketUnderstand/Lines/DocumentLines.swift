@@ -100,6 +100,7 @@ public struct DocumentLines: Sendable {
     private static func plain(_ text: String) -> String {
         if isPlain(text) { return text }
         var result = plainHyphens(text)
+        if result.includes("`") { result = CrossReferences.labels(in: result) }
         if result.includes("**") { result = result.replacingOccurrences(of: "**", with: "") }
         if result.includes("__") { result = result.replacingOccurrences(of: "__", with: "") }
         result = LetterSpacing.collapsed(result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
@@ -155,6 +156,9 @@ public struct DocumentLines: Sendable {
                     asciiInPiece = 0
                 } else {
                     if (byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")) && previous == byte { return false }
+                    // A role's cross-reference ("{doc}`…`", ":ref:`…`") or a reStructuredText link ("`…`_").
+                    if byte == UInt8(ascii: "`") && (previous == UInt8(ascii: "}") || previous == UInt8(ascii: ":")) { return false }
+                    if byte == UInt8(ascii: "_") && previous == UInt8(ascii: "`") { return false }
                     if byte < 0x80 { asciiInPiece += 1 }
                 }
                 previous = byte

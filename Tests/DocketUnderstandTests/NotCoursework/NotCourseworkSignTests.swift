@@ -76,6 +76,30 @@ final class NotCourseworkSignTests: XCTestCase {
         XCTAssertEqual(try sees(SoftwareDocumentationSign(), headingsOnly), "software documentation (changelog, installation, usage)")
         // Links and addresses name files without being about files.
         XCTAssertNil(try sees(SoftwareDocumentationSign(), Self.syllabus + "\nSlides: https://example.edu/phys2110/week1.pdf\nMail ta@example.edu\n"))
+        // A course site's cross-references in backticks are links, not code.
+        let references = (1...8).map { "- Read {doc}`Chapter \($0): Perception <../chapters/\($0)/intro>` by next class" }.joined(separator: "\n")
+        XCTAssertNil(try sees(SoftwareDocumentationSign(), "# Schedule\n" + references + "\n"))
+        XCTAssertTrue(SoftwareDocumentationSign.showsCode("Run `make test` after {doc}`Lab 1 <lab1>`"))
+        XCTAssertFalse(SoftwareDocumentationSign.showsCode("See :ref:`grading` and `Syllabus <syllabus.html>`_"))
+    }
+
+    func testASeriesOfNumberedDeliverablesIsASchedulesNotOneSheetsTitle() throws {
+        let schedule = """
+            PSYC 3300 Schedule
+            This page lists what we do in each class meeting.
+            It will be updated as we go.
+            Tue, Sep 2: Introduction. Start Homework 1: Python basics
+            Fri, Sep 19: Homework 1 due
+            Thu, Sep 25: Begin Homework 2: Data frames in class
+            Fri, Oct 10: Homework 2 due
+            Thu, Oct 16: Start Homework 3: Exploring data
+            Fri, Oct 24: Homework 3 due
+
+            """
+        XCTAssertEqual(try classify(schedule).documentType, .syllabus)
+        let sheet = "PSYC 3300 Homework 2: Data frames\nDue: Fri, Oct 10, 11:59 pm. Submit on the course site.\n"
+            + "1. (10 points) Load the data.\n2. (10 points) Compute the mean of each column.\nHomework 2: what to hand in\n"
+        XCTAssertEqual(try classify(sheet).documentType, .assignment)
     }
 
     func testATranscriptIsRowsOfGradedCourses() throws {

@@ -13,6 +13,9 @@ struct SoftwareDocumentationSign: NotCourseworkSign {
     static let minimumHeadings = 3
 
     static let inlineCode = pattern("`[^`\\s][^`]*`", [])
+    /// A cross-reference written in backticks, which is a link and no code: a role ("{doc}`Chapter 1
+    /// <../ch1>`", ":ref:`grading`") or a reStructuredText link ("`Syllabus <syllabus.html>`_").
+    static let crossReference = pattern("(?:\\{[a-z-]+\\}|:[a-z-]+:)`[^`]*`|`[^`]*<[^`>\\s]+>`_{0,2}", [])
     /// A file's name with an extension of documents, data or code, not inside a link or an address.
     static let fileName = pattern(
         "(?<![/\\w.@-])[\\w-]+\\.(?:txt|md|pdf|docx?|odt|rtf|pptx?|py|swift|js|ts|json|csv|sh|ya?ml|toml|html?|ics|xml|zip|ipynb|"
@@ -45,7 +48,8 @@ struct SoftwareDocumentationSign: NotCourseworkSign {
             let fence = start.hasPrefix("```") || start.hasPrefix("~~~")
             if misses > allowedMisses {
                 // Counting is over; only a short line can still be a heading.
-            } else if fence || fenced || (Self.has(UInt8(ascii: "`"), in: written, else: written.contains("`")) && Self.inlineCode.matches(written)) || Self.namesFile(written) {
+            } else if fence || fenced || (Self.has(UInt8(ascii: "`"), in: written, else: written.contains("`")) && Self.showsCode(written))
+                        || Self.namesFile(written) {
                 codeLines.append(line)
             } else {
                 misses += 1
@@ -65,6 +69,14 @@ struct SoftwareDocumentationSign: NotCourseworkSign {
             return NotCourseworkSighting(cue: "software documentation (\(headings.keys.sorted().joined(separator: ", ")))", line: first)
         }
         return nil
+    }
+
+    /// Whether a line with a backtick shows inline code, its cross-references not counted.
+    static func showsCode(_ text: String) -> Bool {
+        guard inlineCode.matches(text) else { return false }
+        guard crossReference.matches(text) else { return true }
+        let bare = crossReference.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: " ")
+        return inlineCode.matches(bare) || namesFile(bare)
     }
 
     static func namesFile(_ text: String) -> Bool {
