@@ -38,11 +38,14 @@ public struct RuleExtractor: StructuredExtractor {
         let tasks = TaskReader().read(lines)
         let derived = DerivedDeadlines().read(lines)
         let dueTable = DueTableReader().read(lines)
+        let dueNext = DueNextReader().read(lines)
         // Dates on a posting list are posting dates: the rule gives the due dates instead. A row of a
-        // due table is read whole, as one deliverable, by its own reader.
-        let postingSources = Set(derived.postingLines.union(dueTable.lines).map { "\(lines[$0].page):\(lines[$0].number)" })
+        // due table is read whole, as one deliverable, by its own reader; so is an item listed under
+        // "Due next class", which the next session dates, not the heading above it.
+        let postingSources = Set(derived.postingLines.union(dueTable.lines).union(dueNext.lines).map { "\(lines[$0].page):\(lines[$0].number)" })
         extraction.tasks = tasks.tasks.filter { !postingSources.contains("\($0.source.page):\($0.source.line)") }
             + dueTable.tasks
+            + dueNext.tasks
             + KindColumnReader().read(lines)
             + MarkLegendReader().read(lines)
             + AbbreviationLegendReader().read(lines)

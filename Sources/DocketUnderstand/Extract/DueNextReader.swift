@@ -1,0 +1,114 @@
+import Foundation
+
+/// Reads the lists a class-by-class schedule keeps under each dated session: what is due at the next
+/// meeting, or at this one.
+///
+///     ### February 2 — Week 2
+///     #### Due Next Class
+///     * Refined proposal
+///     * Presentation
+///     ### February 9 — Week 3
+///
+/// "Due next class" (or "for next time", "before next class") dates each item by the next dated
+/// heading, a date the rule gives (`derived`); "Due" or "Due today" by the heading it sits under. The
+/// label, not a word in an item, makes the items deliverables, so they keep their own names; readings
+/// and other activities ("Read chapter 3", "Watch the lecture") are not deliverables.
+struct DueNextReader {
+    struct Result {
+        var tasks: [TaskMention] = []
+        /// The lines read as such items, so no other reader dates them by the heading above.
+        var lines: Set<Int> = []
+    }
+
+    enum Reach: Equatable {
+        case thisSession
+        case nextSession
+    }
+
+    /// Words an item's name may have.
+    static let longestItem = 14
+
+    func read(_ lines: [DocumentLine]) -> Result {
+        var result = Result()
+        let sessions = lines.indices.filter { Self.isDatedSession(lines[$0], index: $0) }
+        guard !sessions.isEmpty else { return result }
+        for index in lines.indices {
+            guard let reach = Self.label(lines[index].lower) else { continue }
+            let date: DateExpression?
+            switch reach {
+            case .thisSession: date = sessions.last { $0 < index }.flatMap { lines[$0].dates.first?.expression }
+            case .nextSession: date = sessions.first { $0 > index }.flatMap { lines[$0].dates.first?.expression }
+            }
+            let labelIndent = Self.indent(lines[index])
+            let labelIsItem = Self.isItem(lines[index])
+            var next = index + 1
+            while next < lines.count, Self.isItem(lines[next]), !lines[next].isHeading,
+                  !labelIsItem || Self.indent(lines[next]) > labelIndent {
+                defer { next += 1 }
+                result.lines.insert(next)
+                guard let date, let task = Self.task(lines[next], date: date, derived: reach == .nextSession) else { continue }
+                result.tasks.append(task)
+            }
+        }
+        return result
+    }
+
+    /// A session's dated heading: a Markdown heading with a date, or a line that is only a date and a label.
+    static func isDatedSession(_ line: DocumentLine, index: Int) -> Bool {
+        guard !line.dates.isEmpty, line.hits.isEmpty else { return false }
+        return line.isHeading || (TaskReader.heading(line.text, dates: line.dates, index: index)?.isPure ?? false)
+    }
+
+    /// What a short line says is due, and when: "Due Next Class", "For next time:", "Due today".
+    static func label(_ lower: String) -> Reach? {
+        guard lower.utf8.count <= 48, lower.includes("next") || lower.includes("due") else { return nil }
+        let words = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard let last = words.last, (1...6).contains(words.count) else { return nil }
+        if let next = words.firstIndex(of: "next"), next == words.count - 2, sessionWords.contains(last),
+           words[..<next].allSatisfy({ leadWords.contains($0) }), words.contains("due") || words.contains("for") || words.contains("before") {
+            return .nextSession
+        }
+        if words.first == "due", words.count <= 3, words.dropFirst().allSatisfy({ ["today", "this", "class", "week", "session", "in"].contains($0) }) {
+            return .thisSession
+        }
+        return nil
+    }
+
+    private static let sessionWords: Set<String> = ["class", "time", "session", "week", "meeting", "lecture"]
+    private static let leadWords: Set<String> = ["due", "for", "before", "by", "the", "homework", "assignments", "assignment", "work",
+                                                 "to", "do", "prepare", "complete"]
+
+    /// A list item's deliverable, dated as the label says.
+    private static func task(_ line: DocumentLine, date: DateExpression, derived: Bool) -> TaskMention? {
+        var title = line.text.drop { "*-+•·◦▪ \t".contains($0) }.trimmingCharacters(in: CharacterSet(charactersIn: " .;"))
+        if let number = title.firstIndex(of: "."), title[..<number].allSatisfy(\.isNumber), !title[..<number].isEmpty {
+            title = title[title.index(after: number)...].trimmingCharacters(in: .whitespaces)
+        }
+        guard let first = title.first, first.isLetter || first.isNumber,
+              (1...longestItem).contains(title.split(separator: " ").count) else { return nil }
+        let lower = title.lowercased()
+        // "Read chapter 2" is an activity; "Reading reflection 1" names a deliverable.
+        if line.hits.isEmpty && TaskReader.noDeliverable.contains(where: { lower == $0 || lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + "/") })
+            || TaskReader.notDeliverable.contains(where: lower.includes) || TaskReader.administrative.contains(where: lower.includes)
+            || NoClassReader.cues.contains(where: lower.includes) {
+            return nil
+        }
+        let type = line.hits.first?.type ?? .other
+        var cues: Set<TaskCue> = [.dueList, .dueWord]
+        if derived { cues.insert(.derivedRule) }
+        return TaskMention(title: title, type: type, date: date, time: line.times.first { $0.isExplicit }?.time, source: line.reference,
+                           confidence: 0, derived: derived).cued(cues)
+    }
+
+    private static func isItem(_ line: DocumentLine) -> Bool {
+        let start = line.written.drop { $0 == " " || $0 == "\t" }
+        guard let first = start.first else { return false }
+        if "*-+•·◦▪".contains(first) { return start.dropFirst().first == " " }
+        let digits = start.prefix { $0.isNumber }
+        return !digits.isEmpty && digits.count <= 2 && start.dropFirst(digits.count).hasPrefix(". ")
+    }
+
+    private static func indent(_ line: DocumentLine) -> Int {
+        line.written.prefix { $0 == " " || $0 == "\t" }.count
+    }
+}

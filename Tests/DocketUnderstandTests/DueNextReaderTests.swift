@@ -1,0 +1,47 @@
+import XCTest
+@testable import DocketUnderstand
+
+/// Lists of what is due at the next session, or at this one, under a class-by-class schedule's headings.
+final class DueNextReaderTests: XCTestCase {
+    private let schedule = """
+    ### January 26 — Week 1
+    #### Outline for the Day
+    * Review syllabus
+    * Senior project proposal guidelines
+    #### Due Next Class
+    * Three project proposals
+    * Read chapter 2
+    ### February 2 — Week 2
+    #### Due Today
+    * Reading reflection 1
+    #### For next class:
+    1. Refined proposal
+    ### February 9 — Week 3
+    * Presentations
+
+    """
+
+    func testItemsDueNextClassTakeTheNextSessionsDateAndItemsDueTodayTheirOwn() throws {
+        let result = DueNextReader().read(try readLines(schedule))
+        XCTAssertEqual(result.tasks.map(\.title), ["Three project proposals", "Reading reflection 1", "Refined proposal"],
+                       "a reading is no deliverable; an outline item is none either")
+        XCTAssertEqual(result.tasks.map(\.date.value), [.named(month: 2, day: 2, year: nil), .named(month: 2, day: 2, year: nil),
+                                                       .named(month: 2, day: 9, year: nil)])
+        XCTAssertEqual(result.tasks.map(\.derived), [true, false, true])
+    }
+
+    func testLabelsAreShortLinesThatSayWhenNotSentences() {
+        XCTAssertEqual(DueNextReader.label("due next class"), .nextSession)
+        XCTAssertEqual(DueNextReader.label("for next time:"), .nextSession)
+        XCTAssertEqual(DueNextReader.label("homework due before next class"), .nextSession)
+        XCTAssertEqual(DueNextReader.label("due today"), .thisSession)
+        XCTAssertNil(DueNextReader.label("we will review it next class"))
+        XCTAssertNil(DueNextReader.label("due dates are on the course site"))
+    }
+
+    func testWithoutANextSessionItemsAreNotDated() throws {
+        let result = DueNextReader().read(try readLines("### May 4 — Week 15\n#### Due Next Class\n* Final portfolio\n"))
+        XCTAssertTrue(result.tasks.isEmpty)
+        XCTAssertEqual(result.lines.count, 1, "the item is still kept from the readers that would date it by the heading above")
+    }
+}
