@@ -141,6 +141,12 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Quiz 3 2026-04-27"])
     }
 
+    func testWorkOnAfterANameIsTheClassesNextActivityNotTheName() throws {
+        let result = try understand(header + "Date\tTopic\tLab\n9/24\tWings\tLab practical 1, work on collections\n"
+                                    + "10/1\tBeetles\tWork on Homework 2\n10/8\tFlies\tMidterm exam\n")
+        XCTAssertEqual(result.tasks.map(\.title), ["Lab Practical 1", "Midterm Exam"])
+    }
+
     func testAWeekdayUnderAWeeksHeadingMovesTheDate() throws {
         let result = try understand(header + "## Week 6 (Feb 16–20)\n- Monday: Midterm review\n- Wednesday: Midterm exam\n", name: "t.md",
                                     everyCandidate: true)

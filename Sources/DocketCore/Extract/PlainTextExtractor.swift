@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads plain text and Markdown as written: one page, a line per line, tabs kept as cell breaks.
+/// Reads plain text and Markdown as written: one page, a line per line, tabs kept as cell breaks; a
+/// LaTeX source as the text it typesets (``LaTeXText``).
 public struct PlainTextExtractor: TextExtractor {
     public init() {}
 
@@ -14,7 +15,10 @@ public struct PlainTextExtractor: TextExtractor {
         }
         // Form feeds separate pages, as in pdftotext's output.
         let pages = Self.pieces(of: Substring(text), at: { $0 == 0x0C }).enumerated().map { index, body in
-            Page(number: index + 1, origin: .plainText, lines: EmbeddedHTMLTables.rows(in: Self.lines(of: body)))
+            let lines = Self.lines(of: body)
+            // A LaTeX source reads as what it typesets; other text as written, an HTML table in it as rows.
+            return Page(number: index + 1, origin: .plainText,
+                        lines: LaTeXText.isLaTeX(lines) ? LaTeXText.lines(lines) : EmbeddedHTMLTables.rows(in: lines))
         }
         return Document(source: input.name, format: .text, pages: pages)
     }

@@ -153,6 +153,7 @@ struct TaskReader {
             var claimed: Set<String.Index> = []
             let marks = LineMarks(text)
             var clauses = ClauseFacts(text: text)
+            let lineTerm = LazyTerm(line: line)
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
@@ -172,7 +173,9 @@ struct TaskReader {
                 let restOfClause = text[hit.range.upperBound..<max(hit.range.upperBound, min(nextStart, clause.upperBound))]
                 if Self.announces(following) && !following.includes("due") && !Self.saysDue(restOfClause) { continue }
                 if Self.announces(clauseText) && !clauseText.includes("due") && !Self.saysDue(restOfClause) { continue }
-                if Self.notDeliverable.contains(where: clauseText.includes) { continue }
+                // "Work on Homework 2" is a session; "Lab practical 1, work on collections" is the practical.
+                let said = String(text[max(windowStart, clause.lowerBound)..<hit.range.lowerBound]).lowercased()
+                if Self.notDeliverable.contains(where: { clauseText.includes($0) && ($0 != "work on" || said.includes($0)) }) { continue }
                 // "There won't be a quiz on July 12th", "no homework over the break": a name denied.
                 if Self.isDenied(text[windowStart..<hit.range.lowerBound]) { continue }
                 // "Midterm review", "Final exam prep": a session about the deliverable, not the deliverable.
@@ -302,7 +305,7 @@ struct TaskReader {
                 }
                 kindsDated.insert(kindAndDate)
                 var mention = TaskMention(
-                    title: title, type: hit.type, date: date.range == nil ? date.expression : Self.inTermOfLine(date.expression, line: line),
+                    title: title, type: hit.type, date: date.range == nil ? date.expression : Self.inTerm(date.expression, lineTerm.value),
                     time: time,
                     weight: described.weight, target: described.target,
                     source: date.source ?? line.reference(around: hit.range), confidence: 0, shift: shift)  // scored by the decision step
@@ -676,7 +679,8 @@ struct TaskReader {
         }
         // After the name in its clause, before the next deliverable's name (one in parentheses describes this one).
         let laterHits = hits[LineMarks.firstIndex(in: hits) { $0.range.lowerBound > hit.range.upperBound }...]
-        let nextHit = laterHits.prefix { clause.contains($0.range.lowerBound) }.first { !marks.isParenthetical($0.range) }
+        // Lazily: in a clause that never ends (a megabyte of names without a full stop) only the next name is read.
+        let nextHit = laterHits.lazy.prefix { clause.contains($0.range.lowerBound) }.first { !marks.isParenthetical($0.range) }
         let limit = nextHit?.range.lowerBound ?? clause.upperBound
         let afterIndex = LineMarks.firstIndex(in: found) { $0.range.lowerBound >= hit.range.upperBound }
         if afterIndex < found.count, found[afterIndex].range.lowerBound < limit,
@@ -684,7 +688,7 @@ struct TaskReader {
             // "given to students on October 25 and due on November 1", "posted Oct 3, due Oct 10": when
             // the first date is not the due one and a later date of the clause is, the later one.
             if !Self.saysDue(text[hit.range.upperBound..<found[afterIndex].range.lowerBound]),
-               let due = found[(afterIndex + 1)...].prefix(while: { $0.range.lowerBound < limit }).enumerated().first(where: { offset, match in
+               let due = found[(afterIndex + 1)...].lazy.prefix(while: { $0.range.lowerBound < limit }).enumerated().first(where: { offset, match in
                    let previous = found[afterIndex + offset]
                    return Self.saysDue(text[previous.range.upperBound..<match.range.lowerBound])
                })?.element {
@@ -766,13 +770,23 @@ struct TaskReader {
 
     /// A line that is little more than its date ("Day 4: Thursday, 23 July", "**Monday, June 3**").
     static func isPureHeading(_ text: String, dates: [DateScanner.Match]) -> Bool {
-        var rest = text
-        for match in dates.reversed() { rest.removeSubrange(match.range) }
-        let words = rest.lowercased().split(whereSeparator: { !$0.isLetter }).filter {
-            !["day", "week", "session", "class", "lecture", "meeting", "module", "unit", "of", "and", "the"].contains($0)
+        // The words between the dates, read gap by gap and no further than a fourth word.
+        var words = 0
+        var start = text.startIndex
+        for index in 0...dates.count {
+            let gap = index < dates.count ? dates[index].range.lowerBound : text.endIndex
+            if gap > start {
+                for word in text[start..<gap].lowercased().split(whereSeparator: { !$0.isLetter }) where !Self.headingFiller.contains(String(word)) {
+                    words += 1
+                    if words > 3 { return false }
+                }
+            }
+            if index < dates.count { start = max(start, dates[index].range.upperBound) }
         }
-        return words.count <= 3
+        return true
     }
+
+    private static let headingFiller: Set<String> = ["day", "week", "session", "class", "lecture", "meeting", "module", "unit", "of", "and", "the"]
 
     // MARK: Clauses
 
@@ -870,14 +884,32 @@ struct TaskReader {
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
                                  "work on", "workshop:"]
+    /// The term a line names with its season, if any: looked for once a line, however many names it has.
+    static func termOfLine(_ line: DocumentLine) -> Term? {
+        guard line.lower.includes("20") || line.lower.includes("19"), let term = Term.find(in: line.text)?.term, term.season != nil else { return nil }
+        return term
+    }
+
     /// A date written without a year in a line that names its term ("Fall 2016 mid-term exam … On
     /// October 25"): the term's year, as a course that runs over several terms needs.
-    static func inTermOfLine(_ expression: DateExpression, line: DocumentLine) -> DateExpression {
-        guard case .named(let month, let day, nil) = expression.value, line.lower.includes("20") || line.lower.includes("19"),
-              let term = Term.find(in: line.text)?.term, term.season != nil else { return expression }
+    static func inTerm(_ expression: DateExpression, _ term: Term?) -> DateExpression {
+        guard case .named(let month, let day, nil) = expression.value, let term else { return expression }
         var placed = expression
         placed.value = .named(month: month, day: day, year: term.year(forMonth: month))
         return placed
+    }
+
+    /// A line's term, found the first time a name on the line asks for it.
+    final class LazyTerm {
+        private let line: DocumentLine
+        private var found: Term??
+        init(line: DocumentLine) { self.line = line }
+        var value: Term? {
+            if let found { return found }
+            let term = TaskReader.termOfLine(line)
+            found = .some(term)
+            return term
+        }
     }
 
     /// Whether words between a name and a date, or between two dates, say the later one is a due date.

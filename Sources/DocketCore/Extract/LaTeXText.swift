@@ -1,0 +1,191 @@
+/// A syllabus written in LaTeX, read as the text it typesets: sectioning commands become headings
+/// ("\subsection*{Week 3: Jan 27}" reads as "## Week 3: Jan 27"), "\item" a list item, a tabular row
+/// ("10/13 & \textbf{Mid-term exam} & Hymenoptera \\") a row of cells, and formatting commands give
+/// their text ("\textbf{Lab practical 1}" is "Lab practical 1"). Comments, the preamble, citations and
+/// layout commands say nothing a student reads. Recognised by its content, never by its name.
+enum LaTeXText {
+    /// Whether text is a LaTeX source: a document environment, or several sectioning or list commands.
+    static func isLaTeX(_ lines: [Line]) -> Bool {
+        var commands = 0
+        for line in lines.prefix(400) {
+            let text = line.text
+            guard text.utf8.contains(UInt8(ascii: "\\")) else { continue }
+            if text.contains("\\documentclass") || text.contains("\\begin{document}") { return true }
+            if text.contains("\\section") || text.contains("\\subsection") || text.contains("\\item") || text.contains("\\begin{") {
+                commands += 1
+                if commands >= 5 { return true }
+            }
+        }
+        return false
+    }
+
+    /// The lines as typeset text; lines that typeset nothing are left out.
+    static func lines(_ lines: [Line]) -> [Line] {
+        let body: ArraySlice<Line>
+        if let begin = lines.firstIndex(where: { $0.text.contains("\\begin{document}") }) {
+            // The preamble defines; only its title, author, date and running heads ("\\lfoot{ENT 432 (Fall
+            // 2015)}") are text.
+            let titles = lines[..<begin].filter { line in
+                ["\\title", "\\author", "\\date", "head{", "foot{", "\\fancyhead", "\\fancyfoot"].contains { line.text.contains($0) }
+            }
+            body = ArraySlice(titles + lines[(begin + 1)...])
+        } else {
+            body = lines[...]
+        }
+        return body.compactMap { line in
+            let source = withoutComment(line.segments.map(\.text).joined(separator: "\t"))
+            let cells = splitCells(source)
+            let texts = cells.map { typeset($0).trimmingCharacters(in: .whitespaces) }
+            guard texts.contains(where: { !$0.isEmpty }) else { return nil }
+            if texts.count == 1 { return Line(text: texts[0]) }
+            return Line(segments: texts.map { Segment(text: $0) })
+        }
+    }
+
+    /// The line up to an unescaped "%".
+    static func withoutComment(_ text: String) -> String {
+        var previous: Character = " "
+        for index in text.indices {
+            if text[index] == "%", previous != "\\" { return String(text[..<index]) }
+            previous = text[index]
+        }
+        return text
+    }
+
+    /// A tabular row's cells: split at unescaped "&" outside braces, its row end ("\\", "\hline") dropped.
+    static func splitCells(_ text: String) -> [String] {
+        guard text.contains("&") else { return [text] }
+        var cells: [String] = [], current = "", depth = 0
+        var previous: Character = " "
+        for character in text {
+            if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) }
+            if character == "&", previous != "\\", depth == 0 {
+                cells.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        cells.append(current)
+        return cells
+    }
+
+    /// Commands whose arguments are not text.
+    static let silent: Set<String> = [
+        "cite", "citep", "citet", "label", "ref", "pageref", "eqref", "vspace", "hspace", "includegraphics", "newcommand",
+        "renewcommand", "usepackage", "documentclass", "setlength", "addtolength", "input", "include", "bibliography",
+        "bibliographystyle", "pagestyle", "thispagestyle", "setcounter", "footnote", "footnotetext", "color", "definecolor",
+        "begin", "end", "hypersetup", "geometry", "multicolumn_width", "rule", "raisebox_height", "lstset", "titleformat",
+    ]
+    /// Sectioning commands and the heading level each gives.
+    static let headings: [String: Int] = ["part": 1, "chapter": 1, "section": 1, "subsection": 2, "subsubsection": 3,
+                                          "title": 1]
+
+    /// One line's source as the text it typesets. Read once: where each bracket closes is found in one
+    /// pass, and arguments are read in place, so a long line costs its length times its nesting.
+    static func typeset(_ source: String) -> String {
+        let characters = Array(source)
+        let closing = closingBrackets(characters)
+        var headingLevel: Int?
+        let output = typeset(characters, 0..<characters.count, closing: closing, headingLevel: &headingLevel)
+        let text = output.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        if let level = headingLevel, !text.isEmpty { return String(repeating: "#", count: level) + " " + text }
+        return text
+    }
+
+    private static func typeset(_ source: [Character], _ range: Range<Int>, closing: [Int: Int], headingLevel: inout Int?) -> String {
+        var output = ""
+        var index = range.lowerBound
+        func text(of argument: Range<Int>) -> String {
+            var ignored: Int?
+            return typeset(source, argument, closing: closing, headingLevel: &ignored)
+        }
+        while index < range.upperBound {
+            let character = source[index]
+            switch character {
+            case "\\":
+                let next = index + 1
+                guard next < range.upperBound else { index = next; continue }
+                if !source[next].isLetter {
+                    // "\&", "\%", "\_", "\#", "\$" are the characters; "\\" ends a line; "\," is a space.
+                    if "&%_#${}".contains(source[next]) { output.append(source[next]) } else { output.append(" ") }
+                    index = next + 1
+                    continue
+                }
+                var end = next
+                while end < range.upperBound, source[end].isLetter { end += 1 }
+                let name = String(source[next..<end])
+                if end < range.upperBound, source[end] == "*" { end += 1 }
+                // Optional arguments are options, not text.
+                while end < range.upperBound, source[end] == "[", let close = closing[end], close < range.upperBound { end = close + 1 }
+                var arguments: [Range<Int>] = []
+                while end < range.upperBound, source[end] == "{", let close = closing[end], close < range.upperBound {
+                    arguments.append((end + 1)..<close)
+                    end = close + 1
+                }
+                index = end
+                if name == "item" {
+                    output += "- "
+                } else if let level = headings[name], let argument = arguments.last {
+                    headingLevel = level
+                    output += text(of: argument)
+                } else if silent.contains(name) {
+                    continue
+                } else if name == "href", arguments.count == 2 {
+                    output += text(of: arguments[1])
+                } else if let argument = arguments.last {
+                    // \textbf{…}, \emph{…}, \url{…}, \textcolor{red}{…}: the last argument is the text.
+                    output += text(of: argument)
+                } else if !output.isEmpty, output.last != " " {
+                    output.append(" ")
+                }
+            case "{", "}":
+                index += 1
+            case "~":
+                output.append(" ")
+                index += 1
+            case "-":
+                // "--" is an en dash, "---" an em dash.
+                if index + 2 < range.upperBound, source[index + 1] == "-", source[index + 2] == "-" {
+                    output += "—"
+                    index += 3
+                } else if index + 1 < range.upperBound, source[index + 1] == "-" {
+                    output += "–"
+                    index += 2
+                } else {
+                    output.append("-")
+                    index += 1
+                }
+            case "`", "'":
+                if index + 1 < range.upperBound, source[index + 1] == character {
+                    output += "\""
+                    index += 2
+                } else {
+                    output.append(character)
+                    index += 1
+                }
+            default:
+                output.append(character)
+                index += 1
+            }
+        }
+        return output
+    }
+
+    /// Where each unescaped "{" or "[" closes, nested ones counted; an unclosed one has no entry.
+    private static func closingBrackets(_ characters: [Character]) -> [Int: Int] {
+        var closing: [Int: Int] = [:]
+        var braces: [Int] = [], brackets: [Int] = []
+        for index in characters.indices where index == 0 || characters[index - 1] != "\\" {
+            switch characters[index] {
+            case "{": braces.append(index)
+            case "}": if let open = braces.popLast() { closing[open] = index }
+            case "[": brackets.append(index)
+            case "]": if let open = brackets.popLast() { closing[open] = index }
+            default: break
+            }
+        }
+        return closing
+    }
+}
