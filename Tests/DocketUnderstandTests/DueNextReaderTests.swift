@@ -39,6 +39,25 @@ final class DueNextReaderTests: XCTestCase {
         XCTAssertNil(DueNextReader.label("due dates are on the course site"))
     }
 
+    func testAStatedDueDateDatesTheItemsNestedUnderIt() throws {
+        let result = DueNextReader().read(try readLines("""
+        ## Week 8
+        - Tue 10/15, Thu 10/17
+        - Session 1: Public goods
+        - Homework (due Mon 10/21)
+          - Week 8 Problem Set
+          - Discussion post on the reading
+          - Read chapter 9
+        - Quiz 4 due Fri 10/25
+
+        """))
+        XCTAssertEqual(result.tasks.map(\.title), ["Week 8 Problem Set", "Discussion post on the reading"])
+        XCTAssertEqual(result.tasks.map(\.date.value), [.numeric(first: 10, second: 21, year: nil, dayFirst: nil),
+                                                       .numeric(first: 10, second: 21, year: nil, dayFirst: nil)])
+        XCTAssertTrue(result.lines.contains(3), "the bundle's own line names no deliverable of its own")
+        XCTAssertFalse(result.lines.contains(7), "a numbered deliverable with its date is no bundle")
+    }
+
     func testWithoutANextSessionItemsAreNotDated() throws {
         let result = DueNextReader().read(try readLines("### May 4 — Week 15\n#### Due Next Class\n* Final portfolio\n"))
         XCTAssertTrue(result.tasks.isEmpty)

@@ -10,7 +10,8 @@ import Foundation
 ///     ### February 9 — Week 3
 ///
 /// "Due next class" (or "for next time", "before next class") dates each item by the next dated
-/// heading, a date the rule gives (`derived`); "Due" or "Due today" by the heading it sits under. The
+/// heading, a date the rule gives (`derived`); "Due" or "Due today" by the heading it sits under; a
+/// list item that states the date ("Homework (due Mon 9/2)") the items nested under it. The
 /// label, not a word in an item, makes the items deliverables, so they keep their own names; readings
 /// and other activities ("Read chapter 3", "Watch the lecture") are not deliverables.
 struct DueNextReader {
@@ -23,6 +24,8 @@ struct DueNextReader {
     enum Reach: Equatable {
         case thisSession
         case nextSession
+        /// The label gives the date itself: "Homework (due Mon 9/2)" over the items due then.
+        case stated(DateExpression)
     }
 
     /// Words an item's name may have.
@@ -33,22 +36,31 @@ struct DueNextReader {
         let sessions = lines.indices.filter { Self.isDatedSession(lines[$0], index: $0) }
         guard !sessions.isEmpty else { return result }
         for index in lines.indices {
-            guard let reach = Self.label(lines[index].lower) else { continue }
+            guard let reach = Self.label(lines[index].lower) ?? Self.statedLabel(lines[index]) else { continue }
             let date: DateExpression?
             switch reach {
             case .thisSession: date = sessions.last { $0 < index }.flatMap { lines[$0].dates.first?.expression }
             case .nextSession: date = sessions.first { $0 > index }.flatMap { lines[$0].dates.first?.expression }
+            case .stated(let stated): date = stated
             }
             let labelIndent = Self.indent(lines[index])
             let labelIsItem = Self.isItem(lines[index])
             var next = index + 1
+            var found = 0
             while next < lines.count, Self.isItem(lines[next]), !lines[next].isHeading,
                   !labelIsItem || Self.indent(lines[next]) > labelIndent {
                 defer { next += 1 }
-                result.lines.insert(next)
+                // A stated date's items are its own only when nested under it; they are read as its items
+                // only when they name something.
+                if case .stated = reach, !labelIsItem { break }
+                if reach == .nextSession || reach == .thisSession { result.lines.insert(next) }
                 guard let date, let task = Self.task(lines[next], date: date, derived: reach == .nextSession) else { continue }
+                result.lines.insert(next)
                 result.tasks.append(task)
+                found += 1
             }
+            // "Homework (due Mon 9/2)" is the bundle its items make, not a deliverable of its own.
+            if case .stated = reach, found > 0 { result.lines.insert(index) }
         }
         return result
     }
@@ -72,6 +84,19 @@ struct DueNextReader {
             return .thisSession
         }
         return nil
+    }
+
+    /// A list item that dates the items nested under it: one date, "due", and at most a kind of work
+    /// besides ("Homework (due Mon 9/2)", "Due Friday, Sept 6:", "Assignments due 10/4").
+    static func statedLabel(_ line: DocumentLine) -> Reach? {
+        guard line.dates.count == 1, let date = line.dates.first, line.lower.includes("due"), isItem(line),
+              !line.hits.contains(where: \.hasNumber) else { return nil }
+        var rest = line.text
+        rest.removeSubrange(date.range)
+        let words = rest.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            .filter { !["due", "on", "by", "at", "the", "is", "are"].contains($0) && !LineTokens.weekdays.contains($0) }
+        guard words.count <= 2, line.times.count <= 1 else { return nil }
+        return .stated(date.expression)
     }
 
     private static let sessionWords: Set<String> = ["class", "time", "session", "week", "meeting", "lecture"]
