@@ -141,6 +141,15 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Quiz 3 2026-04-27"])
     }
 
+    func testDueAndADateBeforeAColonNameWhatIsDueWhateverItsWords() throws {
+        let result = try understand(header + "*Due Friday, February 20 by 5:00PM: Selection of a research theme.*\n"
+                                    + "- Due Tuesday, March 3: Primary source analysis\n- Due on March 10: Section 3.1 #8; section 3.3 #10\n"
+                                    + "- Due March 17: Read chapter 4\n", name: "t.md")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime?.description ?? "-")" },
+                       ["Selection of a research theme 2026-02-20 17:00", "Primary source analysis 2026-03-03 -"],
+                       "problems of a series and a reading name nothing; a time's colon is no separator")
+    }
+
     func testWorkOnAfterANameIsTheClassesNextActivityNotTheName() throws {
         let result = try understand(header + "Date\tTopic\tLab\n9/24\tWings\tLab practical 1, work on collections\n"
                                     + "10/1\tBeetles\tWork on Homework 2\n10/8\tFlies\tMidterm exam\n")

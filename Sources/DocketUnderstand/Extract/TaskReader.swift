@@ -145,6 +145,10 @@ struct TaskReader {
                 result.tasks.append(mention)
                 continue
             }
+            if hits.isEmpty, let named = Self.dueDateFirst(line) {
+                result.tasks.append(named)
+                continue
+            }
             guard !hits.isEmpty || !found.isEmpty else { continue }
             var lineTasks: [TaskMention] = []
             // Kinds already dated on this line, for names without a number.
