@@ -89,6 +89,41 @@ final class TableColumnsTests: XCTestCase {
                        "'Home Assignment' heads the items; the '||' that closes one row adds no column of its own")
     }
 
+    func testATableThatSaysWhenRowsAreReleasedAndDueListsDeliverables() throws {
+        let result = try understand("""
+        # BIOL 330 Take-home exams, Fall 2026
+
+        Instructor: Dr. R. Lane. Grading: four take-home exams, 25% each.
+
+        | Topic                   | Release Date | Due Date (midnight) |
+        | :---:                   | :---:        | :---:               |
+        | Components of behavior  | Sept 15 (Th) | Sept 21 (M)         |
+        | Observation and analysis| Sept 22 (Th) | Sept 28 (M)         |
+
+        | Wk | Week of    | Topics              | Released         | Due                    |
+        |----|------------|---------------------|------------------|------------------------|
+        | 2  | 2026-10-05 | Memory and recall   | HW2 released Fri | HW1 - Fri 2026-10-09   |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Components of behavior 2026-09-21", "Observation and analysis 2026-09-28", "Homework 1 2026-10-09"],
+                       "a row whose due column names its deliverable is read by its names, not as the table's item")
+    }
+
+    func testTopicsUnderAHeadingThatNamesTheWorkAreThatWork() throws {
+        let result = try understand("""
+        BIOL 330 Animal Behavior, Fall 2026. Instructor: Dr. R. Lane. Grading: take-home exams 100%.
+
+        # Cumulative Exam
+
+        | Topic                   | Release Date | Due Date (midnight) |
+        | :---:                   | :---:        | :---:               |
+        | Components of behavior  | Sept 15      | Sept 21             |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.type)" }, ["Cumulative Exam: Components of behavior exam"])
+    }
+
     func testCellsOfARowFoundWhereTextLiesAreNotReadAsADueColumn() throws {
         // The same table as a fixed-width layout: which column a cell is in is not known.
         let result = try understand("""

@@ -49,9 +49,10 @@ struct TaskReader {
         // The column of the current table that lists what is due.
         var dueColumn: Int?
         // A table of deliverables: which column names them and which gives their dates.
-        var deliverables: (item: Int, date: Int, width: Int)?
+        var deliverables: (item: Int, date: Int, width: Int, strict: Bool)?
         // The last dated heading, however far up: the section a dateless name is in.
         var section: Heading?
+        var kindHeading: (title: String, type: TaskType)?
         for (index, line) in lines.enumerated() {
             let text = line.text
             let found = line.dates
@@ -76,10 +77,18 @@ struct TaskReader {
             if found.isEmpty, line.segments.count >= 2, let columns = Self.deliverableColumns(line.segments) {
                 // Rows wider than their header ("Date | Reading Topic | Assignment" over four cells) do
                 // not line up with it: which cell is the item is not known.
-                let rows = lines[(index + 1)...].prefix(Self.headerLookahead)
+                // The table's own rows: up to a blank line (another table may follow); only the first
+                // may be two lines down, under a Markdown table's rule.
+                var previous = line.number, gap = 2
+                let rows = lines[(index + 1)...].prefix(Self.headerLookahead).prefix { row in
+                    defer { previous = row.number; gap = 1 }
+                    return row.page == line.page && row.number - previous <= gap
+                }
                 deliverables = rows.contains { $0.reachedColumns > line.columnCount } ? nil
-                    : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount)
-                dueColumn = nil
+                    : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict)
+                // A table known by its release and due columns keeps its due column for the rows that
+                // name their deliverable there.
+                dueColumn = columns.strict ? Self.dueColumnIndex(line.segments).map { line.column(ofSegment: $0) } : nil
                 continue
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
@@ -91,8 +100,18 @@ struct TaskReader {
             }
             if line.segments.count < 2, !found.isEmpty { dueColumn = nil }
             if line.segments.count < 2 { deliverables = nil }
+            // The last heading that names a kind of work ("# Cumulative Exam"): what a table of topics under it lists.
+            if line.isHeading, let hit = line.hits.first, line.hits.count == 1, Self.wordCount(Substring(text), atMost: 5) {
+                kindHeading = (text, hit.type)
+            }
             if let table = deliverables {
-                if line.fits(width: table.width), let task = deliverableRow(line, table: table) {
+                if line.fits(width: table.width), var task = deliverableRow(line, table: table) {
+                    // "Components of Behavior" under "# Cumulative Exam", in a table of release and due dates.
+                    if table.strict, let heading = kindHeading, case .dated(var mention) = task, mention.type == .other {
+                        mention.title = "\(heading.title): \(mention.title)"
+                        mention.type = heading.type
+                        task = .dated(mention)
+                    }
                     switch task {
                     case .dated(let mention): result.tasks.append(mention)
                     case .several(let mentions): result.tasks += mentions
@@ -442,22 +461,39 @@ struct TaskReader {
         case undated(String)
     }
 
-    /// "Deliverable | Due" headers: the item column and the date column.
-    static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int)? {
+    /// "Deliverable | Due" headers: the item column and the date column; `strict` when only a release
+    /// column beside the due one tells that the rows are deliverables.
+    static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int, strict: Bool)? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
         let lower = segments.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
         let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
                                                 options: .regularExpression) != nil }
         let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?|deadline|when|submission date|due by)\\b",
                                                 options: .regularExpression) != nil }
-        guard let item, let date, item != date else { return nil }
-        return (item, date)
+        guard let date else { return nil }
+        if let item, item != date { return (item, date, false) }
+        // "Topic | Release Date | Due Date": a table that says when each row is handed out and when it is
+        // due lists deliverables whatever its first column is called.
+        guard lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline"),
+              let release = lower.firstIndex(where: { $0.range(of: "^(?:release(?:d)?(?: date| on)?|assigned(?: date| on)?|out|posted(?: on)?|handed out|given out|available(?: from)?)$",
+                                                                 options: .regularExpression) != nil }),
+              let named = lower.indices.first(where: { $0 != date && $0 != release && !TaskVocabulary.hits(in: lower[$0]).isEmpty })
+                ?? lower.indices.first(where: { $0 != date && $0 != release && !Self.countingHeaders.contains(lower[$0]) })
+        else { return nil }
+        return (named, date, true)
     }
 
+    /// Headers of columns that count or date rows rather than name them.
+    static let countingHeaders: Set<String> = ["#", "no", "no.", "number", "week", "wk", "day", "date", "session", "lecture", "class",
+                                                "module", "unit", ""]
+
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
-    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int)) -> RowTask? {
+    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool)) -> RowTask? {
         let cell = line.cell(inColumn: table.item).trimmingCharacters(in: .whitespaces)
         let dateCell = line.cell(inColumn: table.date)
+        // A table known only by its release and due columns is one only where they hold dates alone and
+        // the item no date ("HW1 - Fri 2025-01-17" under "Due" names the deliverable in the due column).
+        if table.strict, !TaskVocabulary.hits(in: dateCell).isEmpty || !dates.matches(in: cell).isEmpty { return nil }
         // The name, up to a note: a comma, a colon, a parenthesis, or "due"/"by" and what follows.
         var title = cell
         if let cut = cell.range(of: "(?:,|;|\\(|:\\s|\\s(?:due|by|at)\\b)", options: [.regularExpression, .caseInsensitive]) {
