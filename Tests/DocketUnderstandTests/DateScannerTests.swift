@@ -12,6 +12,16 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(found[1].value, .named(month: 9, day: 12, year: 2019))
     }
 
+    func testAWeekdayWrittenAfterADateIsItsWeekday() {
+        XCTAssertEqual(expressions("| Sept 15 (Th) | Sept 19 (M) |").map(\.weekday), [.thursday, .monday])
+        XCTAssertEqual(expressions("Paper due Oct 3, Friday").first?.weekday, .friday)
+        XCTAssertEqual(expressions("Oct 3 (Tue.)").first?.weekday, .tuesday)
+        XCTAssertNil(expressions("Oct 3, Monitor the forum").first?.weekday, "a word that begins like a weekday is none")
+        XCTAssertNil(expressions("Oct 3 (T.A. session)").first?.weekday)
+        XCTAssertNil(expressions("Oct 3, M and W").first?.weekday, "a letter alone says a weekday only in parentheses")
+        XCTAssertEqual(expressions("Oct 3 (Th)").first?.text, "Oct 3", "the date's range is not widened")
+    }
+
     func testRangesAndLists() {
         XCTAssertEqual(expressions("Exam window Oct 14-16").first?.end, .named(month: 10, day: 16, year: nil))
         XCTAssertEqual(expressions("Jul 7 & 9").first?.end, .named(month: 7, day: 9, year: nil))

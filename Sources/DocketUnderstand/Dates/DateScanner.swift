@@ -47,9 +47,41 @@ public struct DateScanner: Sendable {
         var claimed = ClaimedRanges(length: (text as NSString).length)
         let kept = found.filter { claimed.claim($0.0) }
         return kept.sorted { $0.0.location < $1.0.location }.compactMap { range, expression in
-            Range(range, in: text).map { Match(expression: expression, range: $0) }
+            Range(range, in: text).map { found in
+                var expression = expression
+                // "Sept 19 (M)", "Oct 3, Friday": the weekday written after the date is its weekday too.
+                if expression.weekday == nil, !expression.isWeekOfTerm, let weekday = Self.trailingWeekday(in: text, after: found.upperBound) {
+                    expression.weekday = weekday
+                }
+                return Match(expression: expression, range: found)
+            }
         }
     }
+
+    /// A weekday right after a date: in parentheses, where one or two letters say it ("(M)", "(Th)",
+    /// "(Tue)"), or after a comma in full or three letters ("Oct 3, Friday"). The date's range is
+    /// not widened: the weekday only checks the date and tells its year.
+    static func trailingWeekday(in text: String, after end: String.Index) -> Weekday? {
+        var rest = text[end...].prefix(14).drop { $0 == " " }
+        guard let opener = rest.first, opener == "(" || opener == "," else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        let word = rest.prefix { $0.isLetter }.lowercased()
+        let after = rest.dropFirst(word.count).first
+        if opener == "(" {
+            guard after == ")" || after == "." && rest.dropFirst(word.count + 1).first == ")" else { return nil }
+            if let short = Self.letterWeekdays[word] { return short }
+        } else if after.map({ $0.isLetter }) ?? false {
+            return nil
+        }
+        guard word.count >= 3, LineTokens.weekdays.contains(word) else { return nil }
+        return weekdayValue(word)
+    }
+
+    /// One- and two-letter weekdays as schedules write them in parentheses.
+    private static let letterWeekdays: [String: Weekday] = [
+        "m": .monday, "mo": .monday, "t": .tuesday, "tu": .tuesday, "w": .wednesday, "we": .wednesday, "r": .thursday,
+        "th": .thursday, "f": .friday, "fr": .friday, "sa": .saturday, "su": .sunday,
+    ]
 
     // MARK: Patterns
 
