@@ -33,10 +33,12 @@ struct DueNextReader {
 
     func read(_ lines: [DocumentLine]) -> Result {
         var result = Result()
+        // Most documents have no such label: the sessions are only looked for when one has.
+        let labels = lines.indices.compactMap { index in (Self.label(lines[index].lower) ?? Self.statedLabel(lines[index])).map { (index, $0) } }
+        guard !labels.isEmpty else { return result }
         let sessions = lines.indices.filter { Self.isDatedSession(lines[$0], index: $0) }
-        guard !sessions.isEmpty else { return result }
-        for index in lines.indices {
-            guard let reach = Self.label(lines[index].lower) ?? Self.statedLabel(lines[index]) else { continue }
+        for (index, reach) in labels {
+            if reach == .thisSession || reach == .nextSession, sessions.isEmpty { continue }
             let date: DateExpression?
             switch reach {
             case .thisSession: date = sessions.last { $0 < index }.flatMap { lines[$0].dates.first?.expression }

@@ -119,9 +119,11 @@ struct DocumentLine: Sendable {
     var hasExactColumns: Bool { storage.hasExactColumns }
 
     /// Sets the columns the segments stand in, out of `count` columns the document delimited.
-    mutating func setColumns(_ columns: [Int], count: Int) {
+    /// nil `columns`: the segments are the columns, none left out.
+    mutating func setColumns(_ columns: [Int]?, count: Int) {
         unique()
-        storage.columns = columns == Array(columns.indices) && count == columns.count ? nil : columns
+        // Rising column numbers as many as the columns are 0, 1, 2…: no map is needed.
+        storage.columns = columns.flatMap { $0.count == count ? nil : $0 }
         storage.columnCount = count
         storage.hasExactColumns = true
     }

@@ -54,7 +54,7 @@ public struct DocumentLines: Sendable {
         var read = DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
         // Which column each cell stands in, the empty ones counted, so a row lines up with its header.
         if delimited, segments.count >= 2 {
-            read.setColumns(cells.indices.filter { !cells[$0].isEmpty }, count: cells.count)
+            read.setColumns(segments.count == cells.count ? nil : cells.indices.filter { !cells[$0].isEmpty }, count: cells.count)
         }
         // Each cell kept where the document placed it across the page.
         if segments.count == line.segments.count {
