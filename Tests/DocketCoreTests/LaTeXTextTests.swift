@@ -13,29 +13,29 @@ final class LaTeXTextTests: XCTestCase {
             \documentclass{article}
             \usepackage{fancyhdr}
             \newcommand{\RDS}{\emph{R for Data Science}}
-            \lfoot{ENT 210 (Fall 2025) - Insect Biology}
+            \lfoot{GEO 210 (Fall 2025) - Landforms}
             \begin{document}
             \section*{Schedule} % tentative
-            \subsection*{Week 03: Sep 9 (Tue) \& Sep 11 (Thu) --- Wings}
+            \subsection*{Week 03: Sep 9 (Tue) \& Sep 11 (Thu) --- Rivers}
             \begin{itemize}\compresslist
-            \item \textbf{Tuesday (Lecture):} Origin of wings; see \href{https://example.edu/w}{the notes}.\cite{smith2014}
+            \item \textbf{Tuesday (Lecture):} River valleys; see \href{https://example.edu/w}{the notes}.\cite{smith2014}
             \end{itemize}
             \begin{tabular}{lll}
-            9/24 & Palaeoptera & \textbf{Lab practical 1}, work on collections \\ \hline
-            10/13 & \textbf{Mid-term exam} & 50\% of the ``lecture'' grade \\
+            9/24 & Glaciers & \textbf{Map quiz 1}, work on field notes \\ \hline
+            10/14 & \textbf{Midterm} & 50\% of the ``lecture'' grade \\
             \end{tabular}
             \end{document}
             """#)
         let lines = document.pages[0].lines
         XCTAssertEqual(lines.map(\.text), [
-            "ENT 210 (Fall 2025) - Insect Biology",
+            "GEO 210 (Fall 2025) - Landforms",
             "# Schedule",
-            "## Week 03: Sep 9 (Tue) & Sep 11 (Thu) — Wings",
-            "- Tuesday (Lecture): Origin of wings; see the notes.",
-            "9/24\tPalaeoptera\tLab practical 1, work on collections",
-            "10/13\tMid-term exam\t50% of the \"lecture\" grade",
+            "## Week 03: Sep 9 (Tue) & Sep 11 (Thu) — Rivers",
+            "- Tuesday (Lecture): River valleys; see the notes.",
+            "9/24\tGlaciers\tMap quiz 1, work on field notes",
+            "10/14\tMidterm\t50% of the \"lecture\" grade",
         ], "the preamble's definitions, comments, environments and citations typeset nothing")
-        XCTAssertEqual(lines[4].segments.map(\.text), ["9/24", "Palaeoptera", "Lab practical 1, work on collections"])
+        XCTAssertEqual(lines[4].segments.map(\.text), ["9/24", "Glaciers", "Map quiz 1, work on field notes"])
     }
 
     func testTextThatOnlyMentionsABackslashIsNoLaTeX() throws {

@@ -15,7 +15,7 @@ final class DueNextReaderTests: XCTestCase {
     #### Due Today
     * Reading reflection 1
     #### For next class:
-    1. Refined proposal
+    1. Essay outline
     ### February 9 — Week 3
     * Presentations
 
@@ -23,7 +23,7 @@ final class DueNextReaderTests: XCTestCase {
 
     func testItemsDueNextClassTakeTheNextSessionsDateAndItemsDueTodayTheirOwn() throws {
         let result = DueNextReader().read(try readLines(schedule))
-        XCTAssertEqual(result.tasks.map(\.title), ["Three project proposals", "Reading reflection 1", "Refined proposal"],
+        XCTAssertEqual(result.tasks.map(\.title), ["Three project proposals", "Reading reflection 1", "Essay outline"],
                        "a reading is no deliverable; an outline item is none either")
         XCTAssertEqual(result.tasks.map(\.date.value), [.named(month: 2, day: 2, year: nil), .named(month: 2, day: 2, year: nil),
                                                        .named(month: 2, day: 9, year: nil)])

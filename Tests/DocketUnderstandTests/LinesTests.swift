@@ -67,11 +67,11 @@ final class LinesTests: XCTestCase {
     }
 
     func testCrossReferencesReadAsTheirLabels() throws {
-        XCTAssertEqual(CrossReferences.labels(in: "Work on {doc}`Homework 2 <../homeworks/hw2>` in class"), "Work on Homework 2 in class")
+        XCTAssertEqual(CrossReferences.labels(in: "Work on {doc}`Lab 3 <../labs/lab3>` in class"), "Work on Lab 3 in class")
         XCTAssertEqual(CrossReferences.labels(in: "See :ref:`grading` and `the syllabus <syllabus.html>`_."), "See grading and the syllabus.")
         XCTAssertEqual(CrossReferences.labels(in: "Run `make test` first"), "Run `make test` first", "inline code is left alone")
-        let lines = try readLines("- Start {doc}`Homework 1 <../homeworks/Homework1>`\n")
-        XCTAssertEqual(lines[0].text, "- Start Homework 1")
+        let lines = try readLines("- Start {doc}`Lab 1 <../labs/lab1>`\n")
+        XCTAssertEqual(lines[0].text, "- Start Lab 1")
     }
 
     func testMarkdownHeadingsAreKnown() throws {
@@ -142,18 +142,18 @@ final class ReaderMechanismTests: XCTestCase {
     }
 
     func testDueAndADateBeforeAColonNameWhatIsDueWhateverItsWords() throws {
-        let result = try understand(header + "*Due Friday, February 20 by 5:00PM: Selection of a research theme.*\n"
-                                    + "- Due Tuesday, March 3: Primary source analysis\n- Due on March 10: Section 3.1 #8; section 3.3 #10\n"
+        let result = try understand(header + "*Due Friday, February 20 by 5:00PM: Choice of a study site.*\n"
+                                    + "- Due Tuesday, March 3: Field observation log\n- Due on March 10: Section 3.1 #8; section 3.3 #10\n"
                                     + "- Due March 17: Read chapter 4\n", name: "t.md")
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime?.description ?? "-")" },
-                       ["Selection of a research theme 2026-02-20 17:00", "Primary source analysis 2026-03-03 -"],
+                       ["Choice of a study site 2026-02-20 17:00", "Field observation log 2026-03-03 -"],
                        "problems of a series and a reading name nothing; a time's colon is no separator")
     }
 
     func testWorkOnAfterANameIsTheClassesNextActivityNotTheName() throws {
-        let result = try understand(header + "Date\tTopic\tLab\n9/24\tWings\tLab practical 1, work on collections\n"
+        let result = try understand(header + "Date\tTopic\tLab\n9/24\tWings\tQuiz 2, work on projects\n"
                                     + "10/1\tBeetles\tWork on Homework 2\n10/8\tFlies\tMidterm exam\n")
-        XCTAssertEqual(result.tasks.map(\.title), ["Lab Practical 1", "Midterm Exam"])
+        XCTAssertEqual(result.tasks.map(\.title), ["Quiz 2", "Midterm Exam"])
     }
 
     func testAWeekdayUnderAWeeksHeadingMovesTheDate() throws {

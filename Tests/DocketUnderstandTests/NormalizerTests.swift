@@ -61,14 +61,14 @@ final class NormalizerTests: XCTestCase {
         Instructor: Dr. R. Lane. Class meets MW. Grading: essays 60%, portfolio 40%.
         Essay 1 due February 23
         Essay 2 due March 2
-        No class February 21: Presidents' Day
-        May 8: Mother's Day
+        No class May 30: Memorial Day
+        Labor Day: September 5
 
         """.utf8)), as: .supported(.text, encoding: .utf8))
         let understood = try DocumentUnderstanding(extractor: RuleExtractor(),
                                                    options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
             .understand(document, sha256: "")
-        // Monday, February 21 and Sunday, May 8: 2022 is the nearest such year before 2026.
+        // Monday, May 30 and Monday, September 5: 2022 is the nearest such year before 2026.
         XCTAssertEqual(understood.tasks.map(\.dueDate.description), ["2022-02-23", "2022-03-02"])
         XCTAssertEqual(FloatingHoliday.weekday(in: "thanksgiving break", month: 11), nil, "a break starts on another day")
         XCTAssertEqual(FloatingHoliday.weekday(in: "thanksgiving", month: 10), .monday)

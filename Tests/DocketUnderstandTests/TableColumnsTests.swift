@@ -21,8 +21,8 @@ final class TableColumnsTests: XCTestCase {
     | Meeting  | Topic              | Reading | Assignment(s) due        |
     |----------|--------------------|---------|--------------------------|
     | 1-12 (M) | Introduction       | Ch. 1   |                          |
-    | 1-16 (F) | Sources            |         | Choose a primary source  |
-    | 1-23 (F) | Archives           | Ch. 2   | Source summary           |
+    | 1-16 (F) | Methods            |         | Pick a field site  |
+    | 1-23 (F) | Surveys            | Ch. 2   | Source summary           |
     | 1-30 (F) | Oral history       |         | Read Ch. 3               |
     | 2-6 (F)  | Mid-term examination |       |                          |
     | 2-13 (F) | Maps               | none    | none                     |
@@ -58,7 +58,7 @@ final class TableColumnsTests: XCTestCase {
     func testADueColumnNamesItsDeliverablesWhateverTheirWords() throws {
         let result = try understand(calendar)
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, [
-            "Choose a primary source 2026-01-16", "Source summary 2026-01-23", "Mid-term Examination 2026-02-06",
+            "Pick a field site 2026-01-16", "Source summary 2026-01-23", "Mid-term Examination 2026-02-06",
             "Annotated Bibliography 2 2026-02-20",
         ], "a reading, 'none' and empty cells name nothing; an empty Reading cell moves no name into it")
     }
@@ -97,8 +97,8 @@ final class TableColumnsTests: XCTestCase {
 
         | Topic                   | Release Date | Due Date (midnight) |
         | :---:                   | :---:        | :---:               |
-        | Components of behavior  | Sept 15 (Th) | Sept 21 (M)         |
-        | Observation and analysis| Sept 22 (Th) | Sept 28 (M)         |
+        | Perception basics       | Sept 17 (Th) | Sept 21 (M)         |
+        | Memory and attention    | Sept 24 (Th) | Sept 28 (M)         |
 
         | Wk | Week of    | Topics              | Released         | Due                    |
         |----|------------|---------------------|------------------|------------------------|
@@ -106,7 +106,7 @@ final class TableColumnsTests: XCTestCase {
 
         """)
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" },
-                       ["Components of behavior 2026-09-21", "Observation and analysis 2026-09-28", "Homework 1 2026-10-09"],
+                       ["Perception basics 2026-09-21", "Memory and attention 2026-09-28", "Homework 1 2026-10-09"],
                        "a row whose due column names its deliverable is read by its names, not as the table's item")
     }
 
@@ -114,14 +114,14 @@ final class TableColumnsTests: XCTestCase {
         let result = try understand("""
         BIOL 330 Animal Behavior, Fall 2026. Instructor: Dr. R. Lane. Grading: take-home exams 100%.
 
-        # Cumulative Exam
+        # Unit Exam
 
         | Topic                   | Release Date | Due Date (midnight) |
         | :---:                   | :---:        | :---:               |
-        | Components of behavior  | Sept 15      | Sept 21             |
+        | Perception basics       | Sept 15      | Sept 21             |
 
         """)
-        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.type)" }, ["Cumulative Exam: Components of behavior exam"])
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.type)" }, ["Unit Exam: Perception basics exam"])
     }
 
     func testCellsOfARowFoundWhereTextLiesAreNotReadAsADueColumn() throws {
@@ -131,8 +131,8 @@ final class TableColumnsTests: XCTestCase {
         Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am. Grading: assignments 60%, examination 40%.
         Meeting    Topic           Reading    Assignment(s) due
         1-12 (M)   Introduction    Ch. 1
-        1-16 (F)   Sources                    Choose a primary source
-        1-23 (F)   Archives        Ch. 2      Source summary
+        1-16 (F)   Methods                    Pick a field site
+        1-23 (F)   Surveys         Ch. 2      Source summary
 
         """)
         XCTAssertTrue(result.tasks.isEmpty)

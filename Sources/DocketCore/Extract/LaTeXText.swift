@@ -1,7 +1,7 @@
 /// A syllabus written in LaTeX, read as the text it typesets: sectioning commands become headings
-/// ("\subsection*{Week 3: Jan 27}" reads as "## Week 3: Jan 27"), "\item" a list item, a tabular row
-/// ("10/13 & \textbf{Mid-term exam} & Hymenoptera \\") a row of cells, and formatting commands give
-/// their text ("\textbf{Lab practical 1}" is "Lab practical 1"). Comments, the preamble, citations and
+/// ("\subsection*{Week 5: Feb 9}" reads as "## Week 3: Jan 27"), "\item" a list item, a tabular row
+/// ("10/14 & \textbf{Midterm} & Chapter 6 \\") a row of cells, and formatting commands give
+/// their text ("\textbf{Quiz 3}" is "Quiz 3"). Comments, the preamble, citations and
 /// layout commands say nothing a student reads. Recognised by its content, never by its name.
 enum LaTeXText {
     /// Whether text is a LaTeX source: a document environment, or several sectioning or list commands.
@@ -23,8 +23,8 @@ enum LaTeXText {
     static func lines(_ lines: [Line]) -> [Line] {
         let body: ArraySlice<Line>
         if let begin = lines.firstIndex(where: { $0.text.contains("\\begin{document}") }) {
-            // The preamble defines; only its title, author, date and running heads ("\\lfoot{ENT 432 (Fall
-            // 2015)}") are text.
+            // The preamble defines; only its title, author, date and running heads ("\\lfoot{BIO 210 (Fall
+            // 2025)}") are text.
             let titles = lines[..<begin].filter { line in
                 ["\\title", "\\author", "\\date", "head{", "foot{", "\\fancyhead", "\\fancyfoot"].contains { line.text.contains($0) }
             }
@@ -76,7 +76,7 @@ enum LaTeXText {
         "cite", "citep", "citet", "label", "ref", "pageref", "eqref", "vspace", "hspace", "includegraphics", "newcommand",
         "renewcommand", "usepackage", "documentclass", "setlength", "addtolength", "input", "include", "bibliography",
         "bibliographystyle", "pagestyle", "thispagestyle", "setcounter", "footnote", "footnotetext", "color", "definecolor",
-        "begin", "end", "hypersetup", "geometry", "multicolumn_width", "rule", "raisebox_height", "lstset", "titleformat",
+        "begin", "end", "hypersetup", "geometry", "rule", "lstset", "titleformat",
     ]
     /// Sectioning commands and the heading level each gives.
     static let headings: [String: Int] = ["part": 1, "chapter": 1, "section": 1, "subsection": 2, "subsubsection": 3,

@@ -49,7 +49,7 @@ public struct DateScanner: Sendable {
         return kept.sorted { $0.0.location < $1.0.location }.compactMap { range, expression in
             Range(range, in: text).map { found in
                 var expression = expression
-                // "Sept 19 (M)", "Oct 3, Friday": the weekday written after the date is its weekday too.
+                // "Oct 6 (M)", "Oct 3, Friday": the weekday written after the date is its weekday too.
                 if expression.weekday == nil, !expression.isWeekOfTerm, let weekday = Self.trailingWeekday(in: text, after: found.upperBound) {
                     expression.weekday = weekday
                 }

@@ -1,7 +1,7 @@
 /// Holidays kept on a weekday rather than a date ("Labor Day" is the first Monday of September,
 /// "Thanksgiving" the fourth Thursday of November): a date written beside one says its weekday as
 /// surely as "Mon 9/2" does, so a document that states no year still tells it ("Labor Day: Sept 2",
-/// "February 21: Presidents' Day" fit only some years).
+/// "February 17: Presidents' Day" fit only some years).
 enum FloatingHoliday {
     /// The weekday of the holiday a line names, when it names exactly one kind of floating holiday.
     /// A break or a long weekend around it ("Thanksgiving break", "Labor Day weekend") starts on

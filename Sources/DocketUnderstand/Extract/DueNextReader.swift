@@ -5,13 +5,13 @@ import Foundation
 ///
 ///     ### February 2 — Week 2
 ///     #### Due Next Class
-///     * Refined proposal
-///     * Presentation
+///     * Essay outline
+///     * Peer review notes
 ///     ### February 9 — Week 3
 ///
 /// "Due next class" (or "for next time", "before next class") dates each item by the next dated
 /// heading, a date the rule gives (`derived`); "Due" or "Due today" by the heading it sits under; a
-/// list item that states the date ("Homework (due Mon 9/2)") the items nested under it. The
+/// list item that states the date ("Problem sets (due Mon 10/6)") the items nested under it. The
 /// label, not a word in an item, makes the items deliverables, so they keep their own names; readings
 /// and other activities ("Read chapter 3", "Watch the lecture") are not deliverables.
 struct DueNextReader {
@@ -24,7 +24,7 @@ struct DueNextReader {
     enum Reach: Equatable {
         case thisSession
         case nextSession
-        /// The label gives the date itself: "Homework (due Mon 9/2)" over the items due then.
+        /// The label gives the date itself: "Problem sets (due Mon 10/6)" over the items due then.
         case stated(DateExpression)
     }
 
@@ -61,7 +61,7 @@ struct DueNextReader {
                 result.tasks.append(task)
                 found += 1
             }
-            // "Homework (due Mon 9/2)" is the bundle its items make, not a deliverable of its own.
+            // "Problem sets (due Mon 10/6)" is the bundle its items make, not a deliverable of its own.
             if case .stated = reach, found > 0 { result.lines.insert(index) }
         }
         return result
@@ -89,7 +89,7 @@ struct DueNextReader {
     }
 
     /// A list item that dates the items nested under it: one date, "due", and at most a kind of work
-    /// besides ("Homework (due Mon 9/2)", "Due Friday, Sept 6:", "Assignments due 10/4").
+    /// besides ("Problem sets (due Mon 10/6)", "Due Friday, Sept 6:", "Assignments due 10/4").
     static func statedLabel(_ line: DocumentLine) -> Reach? {
         guard line.dates.count == 1, let date = line.dates.first, line.lower.includes("due"), isItem(line),
               !line.hits.contains(where: \.hasNumber) else { return nil }

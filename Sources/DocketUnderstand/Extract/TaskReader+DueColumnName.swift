@@ -5,7 +5,7 @@ extension TaskReader {
     /// names a deliverable due on the row's date, whatever words it uses:
     ///
     ///     Meeting  | Topic               | Reading | Assignment(s) due
-    ///     2-8 (F)  | Archaeological aims | Ch. 2   | Site reconstruction
+    ///     2-8 (F)  | Supply and demand   | Ch. 2   | Market diary entry
     ///
     /// The column, not a word in the cell, makes it a deliverable, so only cells without a kind word
     /// are read here (the rest are names like any other). A cell that is an activity ("Read Ch. 3",

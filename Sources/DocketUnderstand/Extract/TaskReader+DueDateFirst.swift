@@ -1,7 +1,7 @@
 import Foundation
 
 extension TaskReader {
-    /// "Due Friday, September 29: Primary Source Analysis", "*Due Oct 10 by 5PM: Archives trip
+    /// "Due Friday, March 6: Field observation log", "*Due Oct 10 by 5PM: Museum visit
     /// write-up*": a line that opens with "Due" and a date and names, after a colon or a dash, what is
     /// due then. The label makes the name a deliverable whatever words it uses, so only names without
     /// a kind word are read here (the rest are names like any other); an activity ("Read chapter 3")

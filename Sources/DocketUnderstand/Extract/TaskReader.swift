@@ -64,7 +64,7 @@ struct TaskReader {
                 heading = dated
                 section = dated
             } else if let level = line.headingLevel, let current = section, let dated = current.level, level <= dated {
-                // "## Evaluation" after "### Week 17, December 14 - 18": a heading of the same rank or
+                // "## Evaluation" after "### Week 15, December 7 - 11": a heading of the same rank or
                 // higher ends the dated one's section; "#### Mon" below it is part of it.
                 heading = nil
                 section = nil
@@ -100,13 +100,13 @@ struct TaskReader {
             }
             if line.segments.count < 2, !found.isEmpty { dueColumn = nil }
             if line.segments.count < 2 { deliverables = nil }
-            // The last heading that names a kind of work ("# Cumulative Exam"): what a table of topics under it lists.
+            // The last heading that names a kind of work ("# Unit Exams"): what a table of topics under it lists.
             if line.isHeading, let hit = line.hits.first, line.hits.count == 1, Self.wordCount(Substring(text), atMost: 5) {
                 kindHeading = (text, hit.type)
             }
             if let table = deliverables {
                 if line.fits(width: table.width), var task = deliverableRow(line, table: table) {
-                    // "Components of Behavior" under "# Cumulative Exam", in a table of release and due dates.
+                    // "Cell structure" under "# Unit Exams", in a table of release and due dates.
                     if table.strict, let heading = kindHeading, case .dated(var mention) = task, mention.type == .other {
                         mention.title = "\(heading.title): \(mention.title)"
                         mention.type = heading.type
@@ -196,7 +196,7 @@ struct TaskReader {
                 let restOfClause = text[hit.range.upperBound..<max(hit.range.upperBound, min(nextStart, clause.upperBound))]
                 if Self.announces(following) && !following.includes("due") && !Self.saysDue(restOfClause) { continue }
                 if Self.announces(clauseText) && !clauseText.includes("due") && !Self.saysDue(restOfClause) { continue }
-                // "Work on Homework 2" is a session; "Lab practical 1, work on collections" is the practical.
+                // "Work on Homework 2" is a session; "Quiz 2, work on projects" is the quiz.
                 let said = String(text[max(windowStart, clause.lowerBound)..<hit.range.lowerBound]).lowercased()
                 if Self.notDeliverable.contains(where: { clauseText.includes($0) && ($0 != "work on" || said.includes($0)) }) { continue }
                 // "There won't be a quiz on July 12th", "no homework over the break": a name denied.

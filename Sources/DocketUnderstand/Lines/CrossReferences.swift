@@ -1,9 +1,9 @@
 import Foundation
 
 /// Cross-references of reStructuredText and MyST (the Markdown of Jupyter Book and Sphinx sites) read
-/// as their labels: "{doc}`Homework 2 <../homeworks/hw2>`" is "Homework 2", ":ref:`grading`" is
+/// as their labels: "{doc}`Lab 3 <../labs/lab3>`" is "Lab 3", ":ref:`grading`" is
 /// "grading", "`Syllabus <syllabus.html>`_" is "Syllabus". The target is an address, not words of the
-/// line; left in, it ends up in titles and hides the words around it ("Work on Homework 2").
+/// line; left in, it ends up in titles and hides the words around it ("Work on Lab 3").
 enum CrossReferences {
     private static let labelled = pattern("(?:\\{[a-z][a-z-]*\\}|:[a-z][a-z-]*:)`([^`<]*?)\\s*<[^`>]*>`")
     private static let bare = pattern("(?:\\{[a-z][a-z-]*\\}|:[a-z][a-z-]*:)`([^`]*)`")
