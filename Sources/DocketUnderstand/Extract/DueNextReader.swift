@@ -52,9 +52,8 @@ struct DueNextReader {
             while next < lines.count, Self.isItem(lines[next]), !lines[next].isHeading,
                   !labelIsItem || Self.indent(lines[next]) > labelIndent {
                 defer { next += 1 }
-                // A stated date's items are its own only when nested under it; they are read as its items
-                // only when they name something.
-                if case .stated = reach, !labelIsItem { break }
+                // Under a session label every item is the label's; under a stated date (itself a list
+                // item, so its items are nested) only those that name something.
                 if reach == .nextSession || reach == .thisSession { result.lines.insert(next) }
                 guard let date, let task = Self.task(lines[next], date: date, derived: reach == .nextSession) else { continue }
                 result.lines.insert(next)
@@ -115,11 +114,7 @@ struct DueNextReader {
               (1...longestItem).contains(title.split(separator: " ").count) else { return nil }
         let lower = title.lowercased()
         // "Read chapter 2" is an activity; "Reading reflection 1" names a deliverable.
-        if line.hits.isEmpty && TaskReader.noDeliverable.contains(where: { lower == $0 || lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + "/") })
-            || TaskReader.notDeliverable.contains(where: lower.includes) || TaskReader.administrative.contains(where: lower.includes)
-            || NoClassReader.cues.contains(where: lower.includes) {
-            return nil
-        }
+        if line.hits.isEmpty && TaskReader.opensWithActivity(lower) || TaskReader.namesNoDeliverable(lower) { return nil }
         let type = line.hits.first?.type ?? .other
         var cues: Set<TaskCue> = [.dueList, .dueWord]
         if derived { cues.insert(.derivedRule) }

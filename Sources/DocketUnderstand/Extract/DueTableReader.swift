@@ -90,8 +90,7 @@ struct DueTableReader {
         guard dueLower.includes("due") || times.contains(where: \.isExplicit),
               TaskVocabulary.hits(in: due).isEmpty else { return nil }
         let lower = item.lowercased()
-        if TaskReader.administrative.contains(where: lower.includes) || TaskReader.notDeliverable.contains(where: lower.includes)
-            || NoClassReader.cues.contains(where: lower.includes) { return nil }
+        if TaskReader.namesNoDeliverable(lower) { return nil }
         var title = item.trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty, title.split(separator: " ").count <= Self.longestTitle else { return nil }
         var type = TaskVocabulary.hits(in: title).first?.type ?? .other

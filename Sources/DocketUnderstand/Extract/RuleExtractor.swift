@@ -106,7 +106,7 @@ public struct RuleExtractor: StructuredExtractor {
                 // "Labor Day: Sept 2" says the weekday of its date, for the year (see ``FloatingHoliday``).
                 var expression = match.expression
                 if line.dates.count == 1, expression.weekday == nil, expression.end == nil,
-                   let weekday = Self.holidayWeekday(line.lower, date: expression.value) {
+                   let weekday = Self.holidayWeekday(line.lower, date: expression) {
                     expression.weekday = weekday
                 }
                 return expression
@@ -117,11 +117,14 @@ public struct RuleExtractor: StructuredExtractor {
         return extraction
     }
 
-    /// The weekday a floating holiday named beside a date gives it; Thanksgiving only with a named month.
-    private static func holidayWeekday(_ lower: String, date: DateExpression.Value) -> Weekday? {
-        if case .named(let month, _, _) = date { return FloatingHoliday.weekday(in: lower, month: month) }
-        if case .numeric = date { return FloatingHoliday.weekday(in: lower) }
-        return nil
+    /// The weekday a floating holiday named beside a calendar date gives it; a numeric date names no
+    /// month for certain (day first or month first), so Thanksgiving only beside a named one.
+    private static func holidayWeekday(_ lower: String, date: DateExpression) -> Weekday? {
+        switch date.value {
+        case .named(let month, _, _): return FloatingHoliday.weekday(in: lower, month: month)
+        case .numeric: return FloatingHoliday.weekday(in: lower)
+        case .iso, .week: return nil
+        }
     }
 
     /// The decision: each candidate's cues, completed with what any task shows (its kind, a stated time

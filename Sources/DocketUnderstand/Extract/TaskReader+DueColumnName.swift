@@ -19,10 +19,8 @@ extension TaskReader {
               (1...Self.longestColumnName).contains(cell.split(separator: " ").count),
               TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
         let lower = cell.lowercased()
-        if hasDueCue(lower) || announces(lower) || undatedCues.contains(where: lower.includes)
-            || administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)
-            || NoClassReader.cues.contains(where: lower.includes)
-            || Self.noDeliverable.contains(where: { lower == $0 || lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ".") }) {
+        if hasDueCue(lower) || announces(lower) || undatedCues.contains(where: lower.includes) || namesNoDeliverable(lower)
+            || opensWithActivity(lower) {
             return nil
         }
         // The row's own date, in another column.
@@ -34,6 +32,18 @@ extension TaskReader {
 
     /// Words a name under a due column may have.
     static let longestColumnName = 8
+
+    /// Whether words name an administrative date, a session about work or a break, not a deliverable.
+    static func namesNoDeliverable(_ lower: String) -> Bool {
+        administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)
+            || NoClassReader.cues.contains(where: lower.includes)
+    }
+
+    /// Whether a cell or list item opens by saying that nothing is due or with an activity ("none",
+    /// "Read chapter 3", "Read/watch the lecture").
+    static func opensWithActivity(_ lower: String) -> Bool {
+        noDeliverable.contains { lower == $0 || lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + "/") }
+    }
 
     /// How a due column's cell says that nothing is due, or names an activity rather than a deliverable.
     static let noDeliverable = ["none", "nothing", "n/a", "na", "no", "-", "read", "reading", "readings", "watch", "listen",

@@ -33,9 +33,7 @@ extension TaskReader {
         // "Due on June 5: Section 1.2 #22; section 1.3 #6": problems of a homework series, not a name.
         if name.contains("#") || lower.range(of: "^(?:sections?|sec\\.|chapters?|ch\\.|problems?|exercises?|questions?|pp?\\.)\\s*\\d",
                                                  options: .regularExpression) != nil { return nil }
-        if announces(lower) || undatedCues.contains(where: lower.includes) || administrative.contains(where: lower.includes)
-            || notDeliverable.contains(where: lower.includes) || NoClassReader.cues.contains(where: lower.includes)
-            || noDeliverable.contains(where: { lower == $0 || lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ".") }) {
+        if announces(lower) || undatedCues.contains(where: lower.includes) || namesNoDeliverable(lower) || opensWithActivity(lower) {
             return nil
         }
         let time = line.times.first { $0.isExplicit && $0.range.lowerBound >= date.range.upperBound && $0.range.upperBound <= separator }?.time

@@ -176,7 +176,8 @@ struct TaskReader {
             var claimed: Set<String.Index> = []
             let marks = LineMarks(text)
             var clauses = ClauseFacts(text: text)
-            let lineTerm = LazyTerm(line: line)
+            // Looked for once a line, the first time a name on it asks.
+            lazy var lineTerm = Self.termOfLine(line)
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
@@ -328,7 +329,7 @@ struct TaskReader {
                 }
                 kindsDated.insert(kindAndDate)
                 var mention = TaskMention(
-                    title: title, type: hit.type, date: date.range == nil ? date.expression : Self.inTerm(date.expression, lineTerm.value),
+                    title: title, type: hit.type, date: date.range == nil ? date.expression : Self.inTerm(date.expression, lineTerm),
                     time: time,
                     weight: described.weight, target: described.target,
                     source: date.source ?? line.reference(around: hit.range), confidence: 0, shift: shift)  // scored by the decision step
@@ -508,9 +509,7 @@ struct TaskReader {
         if type == .other, cell.hasPrefix("["), !Self.hasDueCue(cell.lowercased()) { return nil }
         // The same filters as everywhere: announcements, administrative dates, breaks, office hours.
         let lower = line.text.lowercased()
-        if (Self.announcement.contains(where: lower.includes) && !lower.includes("due"))
-            || Self.administrative.contains(where: lower.includes) || Self.notDeliverable.contains(where: lower.includes)
-            || NoClassReader.cues.contains(where: lower.includes) { return nil }
+        if Self.announcement.contains(where: lower.includes) && !lower.includes("due") || Self.namesNoDeliverable(lower) { return nil }
         // "Midterm review (no new material)": a session about the deliverable, not the deliverable.
         if let hit = TaskVocabulary.hits(in: cell).first {
             let next = cell[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
@@ -924,7 +923,7 @@ struct TaskReader {
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
                                  "work on", "workshop:"]
-    /// The term a line names with its season, if any: looked for once a line, however many names it has.
+    /// The term a line names with its season, if any.
     static func termOfLine(_ line: DocumentLine) -> Term? {
         guard line.lower.includes("20") || line.lower.includes("19"), let term = Term.find(in: line.text)?.term, term.season != nil else { return nil }
         return term
@@ -937,19 +936,6 @@ struct TaskReader {
         var placed = expression
         placed.value = .named(month: month, day: day, year: term.year(forMonth: month))
         return placed
-    }
-
-    /// A line's term, found the first time a name on the line asks for it.
-    final class LazyTerm {
-        private let line: DocumentLine
-        private var found: Term??
-        init(line: DocumentLine) { self.line = line }
-        var value: Term? {
-            if let found { return found }
-            let term = TaskReader.termOfLine(line)
-            found = .some(term)
-            return term
-        }
     }
 
     /// Whether words between a name and a date, or between two dates, say the later one is a due date.

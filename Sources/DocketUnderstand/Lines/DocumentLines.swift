@@ -34,10 +34,11 @@ public struct DocumentLines: Sendable {
         var delimited = line.segments.count >= 2 && line.segments.allSatisfy { $0.box == nil }
         let pieces = line.segments.flatMap { segment -> [String] in
             guard segment.text.includes("|") else {
-                if segment.box == nil && segment.text.includes("   ") { delimited = false }
                 // Text without geometry laid out in a fixed-width font ("Week 1      Jan-23      Overview"):
-                // a run of spaces inside the line is the gap between two columns.
-                return segment.box == nil && segment.text.includes("   ") ? columns(of: segment.text) : [segment.text]
+                // a run of spaces inside the line is the gap between two columns, found, not delimited.
+                guard segment.box == nil && segment.text.includes("   ") else { return [segment.text] }
+                delimited = false
+                return columns(of: segment.text)
             }
             var cells = segment.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             if cells.first?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeFirst() }
