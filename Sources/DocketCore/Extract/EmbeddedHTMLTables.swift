@@ -104,7 +104,8 @@ enum EmbeddedHTMLTables {
         return cells.contains(where: { !$0.isEmpty }) ? cells : nil
     }
 
-    private static func plain(_ text: String) -> String {
+    /// The text of a cell: the common entities decoded, white space collapsed.
+    static func plain(_ text: String) -> String {
         var value = text
         for (entity, character) in [("&nbsp;", " "), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"),
                                     ("&ndash;", "–"), ("&mdash;", "—")] where value.contains(entity) {

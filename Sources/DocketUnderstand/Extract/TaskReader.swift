@@ -53,6 +53,8 @@ struct TaskReader {
         // The last dated heading, however far up: the section a dateless name is in.
         var section: Heading?
         var kindHeading: (title: String, type: TaskType)?
+        // The section under a heading that says its rows are due dates.
+        var dueSection: DueSection?
         for (index, line) in lines.enumerated() {
             let text = line.text
             let found = line.dates
@@ -72,6 +74,18 @@ struct TaskReader {
                 heading = nil
             }
             if let current = section, index - current.index > Self.sectionReach { section = nil }
+            // "## Homework Due Dates": the rows below it are deliverables; the heading itself names none.
+            if line.isHeading {
+                if let opened = DueSection(heading: line, index: index) {
+                    dueSection = opened
+                    continue
+                }
+                if let current = dueSection, !current.isContinued(by: line) { dueSection = nil }
+            }
+            if let current = dueSection, let task = Self.dueSectionRow(line, section: current) {
+                result.tasks.append(task)
+                continue
+            }
             let isGradingLine = text.includes("%")
             // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.
             if found.isEmpty, line.segments.count >= 2, let columns = Self.deliverableColumns(line.segments) {
@@ -490,8 +504,15 @@ struct TaskReader {
 
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
     private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool)) -> RowTask? {
-        let cell = line.cell(inColumn: table.item).trimmingCharacters(in: .whitespaces)
+        var cell = line.cell(inColumn: table.item).trimmingCharacters(in: .whitespaces)
         let dateCell = line.cell(inColumn: table.date)
+        // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
+        // another cell, its first that names a kind of work.
+        if !cell.isEmpty, !cell.contains(where: \.isLetter) || cell.hasPrefix("[]") {
+            guard let named = (0..<table.width).lazy.filter({ $0 != table.item && $0 != table.date })
+                .map({ line.cell(inColumn: $0) }).first(where: { !TaskVocabulary.hits(in: $0).isEmpty }) else { return nil }
+            cell = named.trimmingCharacters(in: .whitespaces)
+        }
         // A table known only by its release and due columns is one only where they hold dates alone and
         // the item no date ("HW1 - Fri 2025-01-17" under "Due" names the deliverable in the due column).
         if table.strict, !TaskVocabulary.hits(in: dateCell).isEmpty || !dates.matches(in: cell).isEmpty { return nil }

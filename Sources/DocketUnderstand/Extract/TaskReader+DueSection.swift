@@ -1,0 +1,71 @@
+import Foundation
+
+extension TaskReader {
+    /// A section whose heading says that what it lists are due dates:
+    ///
+    ///     ## Homework Due Dates           ## Other Deadlines
+    ///     Feb 3   | 2.1–2.14              Mar 2  | Field notebook
+    ///     Feb 10  | 3.5–3.22              Mar 20 | Poster draft
+    ///
+    /// Each row of a date and a name under it is a deliverable due that day, whatever words the name
+    /// uses: the heading, not a word in the row, says so. A heading that names one kind of work gives
+    /// a bare name its kind ("Homework 2.1–2.14" under "Homework Due Dates"). The section runs to the
+    /// next heading of its rank or higher.
+    struct DueSection {
+        var index: Int
+        var level: Int
+        /// The one kind of work the heading names, as a title and a type.
+        var kind: (title: String, type: TaskType)?
+
+        /// The section a Markdown heading opens, when it says due dates or deadlines and gives no date.
+        init?(heading line: DocumentLine, index: Int) {
+            guard let level = line.headingLevel, line.dates.isEmpty,
+                  line.text.split(separator: " ").count <= TaskReader.longestSectionHeading else { return nil }
+            let words = line.lower.split { !$0.isLetter }
+            guard words.contains("due") || words.contains("deadlines") || words.contains("deadline") else { return nil }
+            self.index = index
+            self.level = level
+            // "Homework due dates" names one kind; "Exam or other due dates" and "Lab and quiz deadlines" do not.
+            let hits = line.hits
+            if hits.count == 1, !hits[0].hasNumber, !words.contains(where: { ["or", "and", "other", "all"].contains($0) }) {
+                kind = (hits[0].title, hits[0].type)
+            }
+        }
+
+        /// Whether a heading below the section's keeps it open: only one of lower rank.
+        func isContinued(by line: DocumentLine) -> Bool {
+            guard let level = line.headingLevel else { return true }
+            return level > self.level
+        }
+    }
+
+    /// The deliverable a row of a due-dates section names: a date cell and a name cell, nothing else.
+    static func dueSectionRow(_ line: DocumentLine, section: DueSection) -> TaskMention? {
+        guard line.segments.count == 2, line.dates.count == 1, let date = line.dates.first else { return nil }
+        let marks = LineMarks(line.text)
+        let dateCell = marks.segmentIndex(of: date.range)
+        let name = line.segments[1 - dateCell].replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        guard let first = name.first, first.isLetter || first.isNumber || first == "\"" || first == "“",
+              (1...longestSectionName).contains(name.split(separator: " ").count) else { return nil }
+        let lower = name.lowercased()
+        if announces(lower) || undatedCues.contains(where: lower.includes) || namesNoDeliverable(lower) || opensWithActivity(lower) {
+            return nil
+        }
+        var title = name, type = TaskType.other
+        if let hit = TaskVocabulary.hits(in: name).first {
+            type = hit.type
+            if hit.range.lowerBound == name.startIndex { title = hit.title + name[hit.range.upperBound...] }
+        } else if let kind = section.kind {
+            title = "\(kind.title) \(name)"
+            type = kind.type
+        }
+        let time = line.times.first { $0.isExplicit }?.time
+        return TaskMention(title: title, type: type, date: date.expression, time: time, source: line.reference,
+                           confidence: 0).cued([.rowDate, .tableRow, .deliverablesTable, .dueWord])
+    }
+
+    /// Words a due-dates heading may have.
+    static let longestSectionHeading = 8
+    /// Words a name in a due-dates section may have.
+    static let longestSectionName = 12
+}
