@@ -137,4 +137,113 @@ final class TableColumnsTests: XCTestCase {
         """)
         XCTAssertTrue(result.tasks.isEmpty)
     }
+    func testARowWhoseItemColumnHoldsOnlyALinkIsNamedByItsOtherCell() throws {
+        let result = try understand("""
+        # STAT 220 Homework, Fall 2026
+
+        Instructor: Dr. R. Lane. Grading: homework 70%, final project 30%.
+
+        |            | Released      | Due                | Assignment             |
+        |:-----------|:--------------|:-------------------|:----------------------:|
+        | Homework 1 | Sept 1, 10am  | Sept 8, 11:59 pm   | [<i class="fa-file"></i>](hw1.html) |
+        | Homework 2 | Sept 8, 10am  | Sept 15, 11:59 pm  | [](hw2.html)           |
+        | Notes      | Sept 9        | Sept 10            |                        |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime.map { "\($0)" } ?? "-")" },
+                       ["Homework 1 2026-09-08 23:59", "Homework 2 2026-09-15 23:59"],
+                       "the icon's link names nothing; the row's first cell names the work; a row with no link is no deliverable")
+    }
+
+    func testRowsUnderAHeadingThatSaysDueDatesAreDeliverablesWhateverTheirWords() throws {
+        let result = try understand("""
+        ---
+        title: Key dates
+        ---
+        # PHYS 101 Mechanics, Spring 2026
+
+        Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am. Grading: problems 30%, notebook 20%, exams 50%.
+
+        ## Homework Due Dates
+
+        #### Section A
+
+        <dl><dt>3-Feb</dt><dd>2.1-2.14</dd>
+        <dt>10-Feb</dt><dd>3.5-3.22</dd></dl>
+
+        ## Other Deadlines
+
+        | 2-Mar | Field notebook |
+        | 9-Mar | First Exam |
+        | 16-Mar | No class (Spring break) |
+        | 20-Mar | Read chapter 9 |
+
+        ## Topics
+
+        | 23-Mar | Friction |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.type) \($0.dueDate)" }, [
+            "Homework 2.1-2.14 assignment 2026-02-03", "Homework 3.5-3.22 assignment 2026-02-10",
+            "Field notebook other 2026-03-02", "First Exam exam 2026-03-09",
+        ], "a lower heading keeps the section; a break and a reading name nothing; a section of topics names no deliverable")
+    }
+    func testARuledPlainTextTableCutsItsRowsWhereItsColumnsBegin() throws {
+        let lines = try readLines("""
+        Schedule for the term.
+
+        ==  ==========  ======================  ===============
+        #   Date        Topic                   Due
+        ==  ==========  ======================  ===============
+        1   M Sep 21    - Introduction          Intake survey
+                        - Course design
+        2   W Sep 23                            Design memo
+        --  ----------  ----------------------  ---------------
+        3   F Sep 25    - Loads
+        ==  ==========  ======================  ===============
+
+        Office hours Tuesdays.
+        """)
+        XCTAssertEqual(lines.map(\.segments), [
+            ["Schedule for the term."], ["#", "Date", "Topic", "Due"],
+            ["1", "M Sep 21", "- Introduction - Course design", "Intake survey"],
+            ["2", "W Sep 23", "Design memo"], ["3", "F Sep 25", "- Loads"], ["Office hours Tuesdays."],
+        ], "the rules are no lines; a line whose first column is blank goes on the row above")
+        XCTAssertEqual(lines[3].columns, [0, 1, 3], "the empty topic keeps its place")
+        XCTAssertTrue(lines[3].hasExactColumns)
+        XCTAssertEqual(lines.map(\.number), [1, 4, 6, 8, 10, 13], "the lines keep the numbers they have in the file")
+    }
+
+    func testAPandocTableKeepsAnEmptyCellInItsPlace() throws {
+        let lines = try readLines("""
+        Date          Topic         Reading
+        ------------- ------------- ---------------------
+        2026-01-13    Introduction
+        2026-01-15                  Chapter 1, pages 1-20
+        2026-01-20    Memory        Chapter 2
+
+        The schedule may change.
+        """)
+        XCTAssertEqual(lines[2].segments, ["2026-01-15", "Chapter 1, pages 1-20"])
+        XCTAssertEqual(lines[2].columns, [0, 2])
+        XCTAssertEqual(lines[4].segments, ["The schedule may change."])
+    }
+
+    func testADueColumnOfARuledTableNamesItsDeliverables() throws {
+        let result = try understand("""
+        MECH 150 Machine Design, Fall 2026. Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am.
+        Grading: homework 40%, projects 40%, midterm exam 20%.
+
+        ==  ==========  ======================  =================
+        #   Date        Topic                   Assignment Due
+        ==  ==========  ======================  =================
+        1   M Sep 21    - Introduction          Intake survey
+                        - Course design
+        2   W Sep 23    - Loads
+        3   F Sep 25    - Stress                Proj. 1: sketches
+        ==  ==========  ======================  =================
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Intake survey 2026-09-21", "Proj. 1 2026-09-25"],
+                       "the name runs to its colon, as in any deliverables table")
+    }
 }

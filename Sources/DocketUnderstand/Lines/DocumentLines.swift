@@ -9,7 +9,7 @@ public struct DocumentLines: Sendable {
 
     public init(_ document: Document) {
         lines = CalendarGrid.enriched(ScheduleDates.enriched(document.pages.flatMap { page in
-            page.lines.enumerated().compactMap { index, line in
+            RuledColumns.lines(page.lines).enumerated().compactMap { index, line in
                 Self.line(line, number: index + 1, page: page.number)
             }
         }))
@@ -95,7 +95,9 @@ public struct DocumentLines: Sendable {
     /// Runs of dashes (or "=") side by side, one run a column: the rule a plain-text table draws.
     static func isColumnRule(_ text: String) -> Bool {
         let runs = text.split(separator: " ", omittingEmptySubsequences: true)
-        return runs.count >= 2 && runs.allSatisfy { run in run.count >= 3 && run.allSatisfy { "-=:+".contains($0) } }
+        // A column as narrow as a number's ("==" over "#") has a run of two.
+        return runs.count >= 2 && runs.contains { $0.count >= 3 }
+            && runs.allSatisfy { run in run.count >= 2 && run.allSatisfy { "-=:+".contains($0) } }
     }
 
     private static func plain(_ text: String) -> String {
