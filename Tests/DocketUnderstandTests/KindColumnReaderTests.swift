@@ -41,4 +41,38 @@ final class KindColumnReaderTests: XCTestCase {
 
         """)).isEmpty)
     }
+    func testWordsUnderAKindColumnOfADelimitedTableNameADeliverableOfThatKind() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        * Schedule
+           | No | Date   | Lectures          | Quizzes[fn:1]     | Project[fn:2] / Test[^3] | Lab            |
+           |----+--------+-------------------+-------------------+--------------------------+----------------|
+           |  1 | 17-Aug | Overview          |                   |                          | Safety         |
+           |  2 | 19-Aug | Vectors           | Vectors and lists | First sprint demo        | Microscopes    |
+           |  3 | 24-Aug | Matrices          | 2                 | Test: matrices           |                |
+           |  4 | 26-Aug | Review            | Read chapter 3    | No class (holiday)       |                |
+           |  5 | 31-Aug | Factors           | Quiz 3 (factors)  | none                     |                |
+
+        """, name: "schedule.org"))
+        XCTAssertEqual(tasks.map { "\($0.title) \($0.type) \($0.date.text)" }, [
+            "Quiz Vectors and lists quiz 19-Aug", "First sprint demo other 19-Aug",
+            "Test: matrices other 24-Aug", "Quiz 2 quiz 24-Aug",
+        ], "a footnote mark is no part of a header; several kinds leave the name as written; a lab column, a reading, a break, 'none' and a cell with its own kind word are not read here")
+    }
+
+    func testACellOfWordsInARowFoundByRunsOfSpacesIsNotRead() throws {
+        XCTAssertTrue(KindColumnReader().read(try readLines("""
+        No    Date      Topic        Quizzes
+        2     19-Aug    Vectors      Vectors and lists
+
+        """)).isEmpty, "which column a cell stands in is not known")
+    }
+
+    func testTheItemColumnOfADeliverablesTableIsLeftToItsRows() throws {
+        XCTAssertTrue(KindColumnReader().read(try readLines("""
+        | Date   | Topic    | Assignment          |
+        |--------|----------|---------------------|
+        | 19-Aug | Vectors  | Case study: lists   |
+
+        """, name: "schedule.md")).isEmpty)
+    }
 }

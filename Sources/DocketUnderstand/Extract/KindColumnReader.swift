@@ -6,16 +6,26 @@ import Foundation
 ///     4       | Jan. 27 | Tissue culture     | Ch. 3   | 1
 ///     5       | Feb. 1  | Infectious cycle   | Ch. 4   | --
 ///
-/// "1" under "Quiz" in the row of Jan. 27 is Quiz 1 on that day. Cells that hold anything but a
-/// number (a dash, a chapter, a range) name nothing. When the kind column is the last one, the row's
-/// last cell is read, since rows that leave cells empty or repeat ditto marks do not line up with
-/// the header otherwise.
+/// "1" under "Quiz" in the row of Jan. 27 is Quiz 1 on that day. When the kind column is the last
+/// one, the row's last cell is read, since rows that leave cells empty or repeat ditto marks do not
+/// line up with the header otherwise.
+///
+/// In a table whose cells the document delimited (a Markdown or Org row), a cell of words under such
+/// a column names a deliverable of that kind too: "(2) Vectors" under "Assignments" is "Assignment
+/// (2) Vectors", and under a column that names several kinds ("Project / Test") a cell is the name
+/// as written. A footnote mark on the header ("Assignments[fn:1]", "Quiz[^2]") is not part of it.
+/// Activities ("Read ch. 3"), breaks and cells with a kind word of their own (read as names like
+/// any other) are not read here, nor a lab column (its cells are the sessions' topics) or the item
+/// column of a table of deliverables (read by its rows).
 struct KindColumnReader {
     private struct Header {
         var width: Int
-        var column: Int
+        /// The first column headed by one kind, whose numbers name deliverables.
+        var column: Int?
         var title: String
         var type: TaskType
+        /// Every column headed by kinds of work, with the kind when it names only one.
+        var named: [(column: Int, kind: (title: String, type: TaskType)?)]
     }
 
     func read(_ lines: [DocumentLine]) -> [TaskMention] {
@@ -35,14 +45,18 @@ struct KindColumnReader {
                 continue
             }
             misses = 0
+            if line.hasExactColumns, line.columnCount == current.width {
+                tasks += Self.names(in: line, header: current, date: date)
+            }
+            guard let column = current.column else { continue }
             let cell: String
             if line.columns != nil, line.columnCount == current.width {
                 // The row kept its empty cells' places: its column is known.
-                cell = line.cell(inColumn: current.column)
-            } else if current.column == current.width - 1 {
+                cell = line.cell(inColumn: column)
+            } else if column == current.width - 1 {
                 cell = line.segments[line.segments.count - 1]
             } else if line.segments.count == current.width {
-                cell = line.segments[current.column]
+                cell = line.segments[column]
             } else {
                 continue
             }
@@ -57,11 +71,50 @@ struct KindColumnReader {
     private static func header(_ line: DocumentLine) -> Header? {
         guard line.dates.isEmpty, line.segments.count >= 3,
               line.segments.allSatisfy({ $0.split(separator: " ").count <= 3 }) else { return nil }
-        let cells = line.segments.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " _-:#.")) }
-        guard cells.contains(where: { dateHeaders.contains($0) }),
-              let column = cells.firstIndex(where: { kinds[$0] != nil }), let kind = kinds[cells[column]] else { return nil }
-        return Header(width: line.columnCount, column: line.column(ofSegment: column), title: kind.title, type: kind.type)
+        let cells = line.segments.map { headerWords($0) }
+        guard cells.contains(where: { dateHeaders.contains($0) }) else { return nil }
+        // A table of deliverables ("Assignment | Due date") is read by its rows (``TaskReader``); a lab
+        // column lists the sessions' topics.
+        let itemColumn = TaskReader.deliverableColumns(line.segments)?.item
+        let named: [(column: Int, kind: (title: String, type: TaskType)?)] = cells.indices.compactMap { index in
+            guard index != itemColumn else { return nil }
+            if let kind = kinds[cells[index]] { return kind.type == .lab ? nil : (line.column(ofSegment: index), kind) }
+            // "Project / Test": kinds of work, which of them a cell names says itself.
+            let pieces = cells[index].components(separatedBy: kindListBreaks).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return pieces.count >= 2 && pieces.allSatisfy({ kinds[$0] != nil }) ? (line.column(ofSegment: index), nil) : nil
+        }
+        guard !named.isEmpty else { return nil }
+        let single = cells.firstIndex { kinds[$0] != nil }
+        let kind = single.flatMap { kinds[cells[$0]] }
+        return Header(width: line.columnCount, column: single.map { line.column(ofSegment: $0) },
+                      title: kind?.title ?? "", type: kind?.type ?? .other, named: named)
     }
+
+    /// A header cell's words, lower-cased, without a footnote mark ("ASSIGNMENTS[fn:1]", "Quiz[^2]", "Exams*").
+    private static func headerWords(_ cell: String) -> String {
+        var text = cell.lowercased()
+        while let mark = text.range(of: "\\[(?:fn:|\\^)[^\\]]*\\]", options: .regularExpression) { text.removeSubrange(mark) }
+        return text.trimmingCharacters(in: CharacterSet(charactersIn: " _-:#.*†"))
+    }
+
+    /// A cell of words under a column headed by kinds of work: the deliverable it names, on the row's date.
+    private static func names(in line: DocumentLine, header: Header, date: DateScanner.Match) -> [TaskMention] {
+        header.named.compactMap { column, kind in
+            let cell = line.cell(inColumn: column).trimmingCharacters(in: CharacterSet(charactersIn: " *~"))
+            guard let first = cell.first, first.isLetter || first.isNumber || first == "(", cell.contains(where: \.isLetter),
+                  (1...TaskReader.longestColumnName).contains(cell.split(separator: " ").count),
+                  TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
+            let lower = cell.lowercased()
+            if TaskReader.hasDueCue(lower) || TaskReader.announces(lower) || TaskReader.undatedCues.contains(where: lower.includes)
+                || TaskReader.namesNoDeliverable(lower) || TaskReader.opensWithActivity(lower) {
+                return nil
+            }
+            return TaskMention(title: kind.map { "\($0.title) \(cell)" } ?? cell, type: kind?.type ?? .other, date: date.expression,
+                               source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
+        }
+    }
+
+    private static let kindListBreaks = CharacterSet(charactersIn: "/&,+")
 
     /// A cell that is only a deliverable's number: "3", "#3", "3a"; not "3.1", "1-4" or "Ch. 3".
     private static func ordinal(_ cell: String) -> String? {
@@ -79,6 +132,9 @@ struct KindColumnReader {
         "homework": ("Homework", .assignment), "hw": ("Homework", .assignment), "assignment": ("Assignment", .assignment),
         "assignments": ("Assignment", .assignment), "problem set": ("Problem Set", .assignment), "lab": ("Lab", .lab),
         "labs": ("Lab", .lab), "project": ("Project", .project), "paper": ("Paper", .paper), "essay": ("Essay", .paper),
+        "test": ("Test", .exam), "tests": ("Test", .exam), "projects": ("Project", .project), "papers": ("Paper", .paper),
+        "essays": ("Essay", .paper), "problem sets": ("Problem Set", .assignment), "homeworks": ("Homework", .assignment),
+        "presentation": ("Presentation", .presentation), "presentations": ("Presentation", .presentation),
     ]
     /// Lines without a date in a row that may pass before the table is taken to have ended.
     private static let tolerated = 3

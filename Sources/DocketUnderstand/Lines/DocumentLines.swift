@@ -27,7 +27,7 @@ public struct DocumentLines: Sendable {
     /// A line of the model as the rules read it: Markdown emphasis and heading marks dropped (a
     /// "**Monday, June 3**" heading reads as its date), a Markdown table row split into its cells
     /// (the empty ones left out of its segments but counted in its columns, so rows line up with their
-    /// header), its separator row ("|---|:--|") no line at all.
+    /// header), its separator row ("|---|:--|", Org's "|---+---|") no line at all.
     private static func line(_ line: Line, number: Int, page: Int) -> DocumentLine? {
         // Cells the document delimited itself (a Markdown row's pipes, a markup table's cells), not
         // found by where text lies or by runs of spaces.
@@ -46,7 +46,8 @@ public struct DocumentLines: Sendable {
             if line.segments.count == 1, segment.box == nil { delimited = true }
             return cells
         }
-        if pieces.count > 1, pieces.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } && $0.contains("-") }) { return nil }
+        // An Org table's rule crosses its columns with "+" ("|----+------|"): one piece, still a rule.
+        if pieces.count > 1 || line.text.includes("|"), pieces.allSatisfy({ $0.allSatisfy { "-:+ ".contains($0) } && $0.contains("-") }) { return nil }
         // A fixed-width table's rule under its header ("-------  ----------  -----"): no line either.
         if pieces.count == 1, Self.isColumnRule(pieces[0]) { return nil }
         let cells = pieces.map(plain)
