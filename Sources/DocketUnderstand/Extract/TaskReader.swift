@@ -211,6 +211,9 @@ struct TaskReader {
                 let restOfClause = text[hit.range.upperBound..<max(hit.range.upperBound, min(nextStart, clause.upperBound))]
                 if Self.announces(following) && !following.includes("due") && !Self.saysDue(restOfClause) { continue }
                 if Self.announces(clauseText) && !clauseText.includes("due") && !Self.saysDue(restOfClause) { continue }
+                // "Assign: ● HW 3  Due: ● HW 1": the label a name stands under in its cell says which it is.
+                let labelled = Self.cellLabel(before: hit.range, in: text, marks: marks)
+                if labelled == false { continue }
                 // "Work on Homework 2" is a session; "Quiz 2, work on projects" is the quiz.
                 let said = String(text[max(windowStart, clause.lowerBound)..<hit.range.lowerBound]).lowercased()
                 if Self.notDeliverable.contains(where: { clauseText.includes($0) && ($0 != "work on" || said.includes($0)) }) { continue }
@@ -235,7 +238,7 @@ struct TaskReader {
                 let clauseDue = clauses.facts(of: clause).saysDue
                 // "Sun Jan 11 | Assignment Team Charter | due by 11:59pm": another cell of the row says due.
                 let rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
-                let hasDueCue = Self.hasDueCue(clauseText) || inDueColumn || clauseDue
+                let hasDueCue = Self.hasDueCue(clauseText) || inDueColumn || clauseDue || labelled == true
                 // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
                 // Unless the row's first cell is the item and the due column holds its date ("Homework | Posted | Due"
                 // over "Homework 9 | Mar 13 | Mar 20").
