@@ -246,4 +246,20 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Intake survey 2026-09-21", "Proj. 1 2026-09-25"],
                        "the name runs to its colon, as in any deliverables table")
     }
+    func testLinksInATableOfReleaseAndDueDatesAreItsDeliverables() throws {
+        let result = try understand("""
+        # INFO 720 Prototyping, Fall 2026
+
+        Instructor: Dr. R. Lane. Class meets TR 2:00-3:15 pm. Grading: assignments 70%, final project 30%.
+
+        Assigned    | Due          | Link
+        ------------|--------------|-----------
+        Tue, Aug 25 | Wed, Aug 26  | [Intake survey](https://example.org/survey)
+        Thu, Aug 27 | Tue, Sep 15  | [IA 1](ia1.html)
+        Tue, Nov 17 | Exam period  | [Final demo](final.html)
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Intake survey 2026-08-26", "IA 1 2026-09-15"],
+                       "a row is a deliverable by its place in the table, a link or not; 'Exam period' under Due says when, not what")
+    }
 }

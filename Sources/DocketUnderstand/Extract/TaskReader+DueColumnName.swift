@@ -20,7 +20,7 @@ extension TaskReader {
               TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
         let lower = cell.lowercased()
         if hasDueCue(lower) || announces(lower) || undatedCues.contains(where: lower.includes) || namesNoDeliverable(lower)
-            || opensWithActivity(lower) {
+            || opensWithActivity(lower) || Self.namesAPeriod(lower) {
             return nil
         }
         // The row's own date, in another column.
@@ -28,6 +28,11 @@ extension TaskReader {
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
         return TaskMention(title: cell, type: .other, date: date.expression, time: time, source: line.reference,
                            confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
+    }
+
+    /// Whether a due cell says when rather than what: "Exam period", "Finals week", "End of term".
+    static func namesAPeriod(_ lower: String) -> Bool {
+        ["period", "finals week", "exam week", "end of "].contains(where: lower.includes)
     }
 
     /// Words a name under a due column may have.

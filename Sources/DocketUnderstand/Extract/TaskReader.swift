@@ -529,8 +529,9 @@ struct TaskReader {
         if title.isEmpty { title = cell }
         guard !title.isEmpty, title.split(separator: " ").count <= 12 else { return nil }
         let type = TaskVocabulary.hits(in: cell).first?.type ?? .other
-        // "[Handout](Bog handout.pdf)", "[Plot data](…)": a link to material that names no deliverable.
-        if type == .other, cell.hasPrefix("["), !Self.hasDueCue(cell.lowercased()) { return nil }
+        // "[Handout](Bog handout.pdf)", "[Plot data](…)": a link to material that names no deliverable,
+        // unless the table says when each row is handed out and due.
+        if type == .other, !table.strict, cell.hasPrefix("["), !Self.hasDueCue(cell.lowercased()) { return nil }
         // The same filters as everywhere: announcements, administrative dates, breaks, office hours.
         let lower = line.text.lowercased()
         if Self.announcement.contains(where: lower.includes) && !lower.includes("due") || Self.namesNoDeliverable(lower) { return nil }
