@@ -262,4 +262,30 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Intake survey 2026-08-26", "IA 1 2026-09-15"],
                        "a row is a deliverable by its place in the table, a link or not; 'Exam period' under Due says when, not what")
     }
+    func testAYAMLScheduleIsReadAsATable() throws {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "schedule.yml", data: Data("""
+            # ECON 615 Dynamic Optimization, Fall 2026. Instructor: Dr. R. Lane. Grading: problem sets 40%, exams 40%, paper 20%.
+            - date: '2026-09-15'
+              topic: Intro to linear programming
+              reading: Chapter 1
+              due: ''
+            - date: '2026-09-17'
+              topic: Simplex method
+              reading: ''
+              due: Problem Set 1
+            - date: '2026-09-22'
+              topic: No Class
+              reading: ''
+              due: ''
+            - date: '2026-09-24'
+              topic: Exam 1
+              reading: ''
+              due: Choose a dataset
+            """.utf8)), as: .supported(.text, encoding: .utf8))
+        let result = try DocumentUnderstanding(extractor: RuleExtractor(),
+                                               options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+        XCTAssertEqual(Set(result.tasks.map { "\($0.title) \($0.dueDate)" }),
+                       ["Problem Set 1 2026-09-17", "Exam 1 2026-09-24", "Choose a dataset 2026-09-24"])
+    }
 }

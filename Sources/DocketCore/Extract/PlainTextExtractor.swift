@@ -16,10 +16,11 @@ public struct PlainTextExtractor: TextExtractor {
         // Form feeds separate pages, as in pdftotext's output.
         let pages = Self.pieces(of: Substring(text), at: { $0 == 0x0C }).enumerated().map { index, body in
             let lines = Self.lines(of: body)
-            // A LaTeX source reads as what it typesets; other text as written, an HTML table in it as rows
-            // and its other HTML as a browser lays it out.
+            // A LaTeX source reads as what it typesets; other text as written, a YAML list of records and an
+            // HTML table in it as rows, and its other HTML as a browser lays it out.
             return Page(number: index + 1, origin: .plainText,
-                        lines: LaTeXText.isLaTeX(lines) ? LaTeXText.lines(lines) : EmbeddedHTMLMarkup.lines(EmbeddedHTMLTables.rows(in: lines)))
+                        lines: LaTeXText.isLaTeX(lines) ? LaTeXText.lines(lines)
+                            : EmbeddedHTMLMarkup.lines(EmbeddedHTMLTables.rows(in: DataRecords.rows(in: lines))))
         }
         return Document(source: input.name, format: .text, pages: pages)
     }
