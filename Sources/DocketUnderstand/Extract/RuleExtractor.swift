@@ -52,6 +52,7 @@ public struct RuleExtractor: StructuredExtractor {
             + DueRowsReader().read(lines)
             + PerItemRuleReader().read(lines)
             + NamedSectionReader().read(lines)
+            + OrgDeadlineReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring
