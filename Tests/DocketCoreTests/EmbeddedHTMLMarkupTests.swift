@@ -65,4 +65,11 @@ final class EmbeddedHTMLMarkupTests: XCTestCase {
                                                         as: .supported(.text, encoding: .utf8))
         XCTAssertEqual(document.pages[0].lines.map(\.text), ["", "Quiz 1 on Sep 5."])
     }
+    func testATableRowStaysOneRowWhateverBlocksItsCellsHold() throws {
+        XCTAssertEqual(try lines("| Apr 3 | Meiosis | Chap 13<br>Appendix B | Enzymes lab due. |\n"),
+                       [["| Apr 3 | Meiosis | Chap 13; Appendix B | Enzymes lab due. |"]])
+        XCTAssertEqual(try lines("Apr 3 | Chap 13<p>Appendix B</p> | Lab due\n"), [["Apr 3 | Chap 13; Appendix B | Lab due"]])
+        XCTAssertEqual(try lines("| Feb 1 | Lab 2<br>Draft due. <br>Peer review |\n"), [["| Feb 1 | Lab 2; Draft due. Peer review |"]],
+                       "each line of a cell is a clause of its own")
+    }
 }

@@ -26,10 +26,11 @@ final class CellLabelsTests: XCTestCase {
 
     func testTheNearestLabelWins() throws {
         let text = "May 29\tAssign: HW 3 Due: HW 1, HW 2"
-        let marks = LineMarks(text)
+        let marks = LineMarks(text), labels = TaskReader.cellLabels(in: text)
         let hw3 = text.range(of: "HW 3")!, hw1 = text.range(of: "HW 1")!
-        XCTAssertEqual(TaskReader.cellLabel(before: hw3, in: text, marks: marks), false)
-        XCTAssertEqual(TaskReader.cellLabel(before: hw1, in: text, marks: marks), true)
-        XCTAssertNil(TaskReader.cellLabel(before: text.range(of: "May")!, in: text, marks: marks))
+        XCTAssertEqual(TaskReader.cellLabel(before: hw3, labels: labels, marks: marks), false)
+        XCTAssertEqual(TaskReader.cellLabel(before: hw1, labels: labels, marks: marks), true)
+        XCTAssertNil(TaskReader.cellLabel(before: text.range(of: "May")!, labels: labels, marks: marks))
+        XCTAssertEqual(TaskReader.cellLabels(in: "Timeout: HW 1").count, 0)
     }
 }

@@ -42,13 +42,15 @@ enum EmbeddedHTMLMarkup {
             // A row of cells the format already separated keeps its cells: tags go inside each one.
             if line.segments.count > 1 {
                 let cells = line.segments.map { segment in
-                    reader.read(segment.text).map { $0.joined(separator: " ") }.joined(separator: " ")
+                    reader.read(segment.text, breaksLines: false).map { $0.joined(separator: " ") }.joined(separator: " ")
                 }
                 result.append(Line(segments: zip(line.segments, cells).map { Segment(text: $1, box: $0.box) },
                                    box: line.box, confidence: line.confidence, table: line.table))
                 continue
             }
-            let read = reader.read(text)
+            // A Markdown table row stays one row: "Chap 13<br>Appendix B" is two lines of one cell.
+            let isRow = trimmed.hasPrefix("|") || text.utf8.lazy.filter({ $0 == UInt8(ascii: "|") }).count >= 2
+            let read = reader.read(text, breaksLines: !isRow)
             if read.isEmpty {
                 result.append(Line(text: ""))
             } else {
@@ -70,24 +72,47 @@ enum EmbeddedHTMLMarkup {
         var isHidden: Bool { inComment || hiddenElement != nil }
 
         /// The lines one line of source lays out as, each as its cells; empty when it shows nothing.
-        mutating func read(_ text: String) -> [[String]] {
+        /// `breaksLines` false: the text is one line whatever blocks it holds (a table row's cell), each
+        /// block's end the end of a clause ("; ").
+        mutating func read(_ text: String, breaksLines: Bool) -> [[String]] {
             var laidOut: [[String]] = []
             var cells: [String] = []
             var current = ""
             // A line that starts inside a comment is markup, whatever it says.
             var sawMarkup = isHidden
             var inCode = false
+            // Within one line, a block's end still ends what it says: "Lab 3<br>Draft due" is two items.
+            func endClause() {
+                let said = current.trimmingCharacters(in: .whitespaces)
+                guard let last = said.last, !"|".contains(last) else { return }
+                current = said + (".;:!?".contains(last) ? " " : "; ")
+            }
             func endCell() {
+                guard breaksLines else {
+                    endClause()
+                    return
+                }
                 let cell = EmbeddedHTMLTables.plain(current)
                 current = ""
                 if !cell.isEmpty { cells.append(cell) }
             }
             func endLine() {
+                guard breaksLines else {
+                    endClause()
+                    return
+                }
                 endCell()
                 if !cells.isEmpty { laidOut.append(cells) }
                 cells = []
             }
             func finish() -> [[String]] {
+                guard breaksLines else {
+                    var line = EmbeddedHTMLTables.plain(current)
+                    // A block that closes its cell ("…</p> |") ends no clause of its own.
+                    if line.contains("; |") { line = line.replacingOccurrences(of: "; |", with: " |") }
+                    if line.hasSuffix(";") { line.removeLast() }
+                    return !sawMarkup ? (text.isEmpty ? [] : [[text]]) : line.isEmpty ? [] : [[line]]
+                }
                 endLine()
                 // A line with no markup read (a "<" that is no tag) stays as written, spaces and all.
                 if !sawMarkup { return text.isEmpty ? [] : [[text]] }
@@ -164,7 +189,9 @@ enum EmbeddedHTMLMarkup {
             guard !name.isEmpty, blocks.contains(name) || inline.contains(name) || name == "dt" || name == "dd"
                     || name == "script" || name == "style" || (name.count == 2 && name.hasPrefix("h") && ("1"..."6").contains(name.last!)),
                   nameEnd < text.endIndex, " >/\t".contains(text[nameEnd]),
-                  let close = text[nameEnd...].firstIndex(of: ">") else { return nil }
+                  // The tag closes before another one opens: each look ends at the next "<", so a line
+                  // of many "<" is read once.
+                  let close = text[nameEnd...].firstIndex(where: { $0 == ">" || $0 == "<" }), text[close] == ">" else { return nil }
             let selfClosing = text[text.index(before: close)] == "/"
             return (name, closing, selfClosing, text.index(after: close))
         }

@@ -192,6 +192,7 @@ struct TaskReader {
             var clauses = ClauseFacts(text: text)
             // Looked for once a line, the first time a name on it asks.
             lazy var lineTerm = Self.termOfLine(line)
+            let labels = Self.cellLabels(in: text)
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
@@ -212,7 +213,7 @@ struct TaskReader {
                 if Self.announces(following) && !following.includes("due") && !Self.saysDue(restOfClause) { continue }
                 if Self.announces(clauseText) && !clauseText.includes("due") && !Self.saysDue(restOfClause) { continue }
                 // "Assign: ● HW 3  Due: ● HW 1": the label a name stands under in its cell says which it is.
-                let labelled = Self.cellLabel(before: hit.range, in: text, marks: marks)
+                let labelled = Self.cellLabel(before: hit.range, labels: labels, marks: marks)
                 if labelled == false { continue }
                 // "Work on Homework 2" is a session; "Quiz 2, work on projects" is the quiz.
                 let said = String(text[max(windowStart, clause.lowerBound)..<hit.range.lowerBound]).lowercased()

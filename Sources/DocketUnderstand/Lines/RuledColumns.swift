@@ -15,8 +15,9 @@ import Foundation
 /// Each run of "=" or "-" is a column: a row is cut where the columns begin, so a cell left empty is
 /// an empty cell in its place, not a gap that moves the cells after it (which runs of spaces cannot
 /// tell). A row cut this way has cells the document delimited, as a Markdown row's. In a
-/// reStructuredText table a line whose first column is blank goes on the row above; its cells join
-/// that row's and the line itself is left empty, so the lines after it keep their numbers.
+/// reStructuredText table a line whose first column is blank goes on the row above: it keeps its own
+/// cells and takes the row's key cells (its number and date), so what it names is dated by its row
+/// and each line still says its own items.
 ///
 /// The table runs from its rule (and the header line just above a rule, as Pandoc writes it) through
 /// the lines that fit its columns (no word across where a column begins), single blank lines
@@ -55,18 +56,15 @@ enum RuledColumns {
                     if next >= result.count || isBlank(result[next]) { break }
                     continue
                 }
-                guard let cells = cells(of: line, spans: columns) else { break }
+                guard var cells = cells(of: line, spans: columns) else { break }
                 if joinsContinuations, cells[0].isEmpty, let above = lastRow {
-                    var joined = result[above].segments.map(\.text)
-                    for (column, cell) in cells.enumerated() where !cell.isEmpty {
-                        joined[column] = joined[column].isEmpty ? cell : joined[column] + " " + cell
-                    }
-                    result[above] = row(joined, like: result[above])
-                    result[next] = Line(text: "", box: line.box, confidence: line.confidence)
+                    // The row's key cells (its number, its date), which the continuation leaves blank.
+                    let keys = Self.keyColumns(of: result[above].segments.map(\.text))
+                    for column in keys where cells[column].isEmpty { cells[column] = result[above].segments[column].text }
                 } else {
-                    result[next] = row(cells, like: line)
                     lastRow = next
                 }
+                result[next] = row(cells, like: line)
                 next += 1
             }
             index = next
@@ -115,6 +113,14 @@ enum RuledColumns {
             let end = column + 1 < spans.count ? min(spans[column + 1].lowerBound, characters.count) : characters.count
             return String(characters[start..<end]).trimmingCharacters(in: .whitespaces)
         }
+    }
+
+    /// The leading columns of a row that key it (a number, a date: short cells with a digit).
+    private static func keyColumns(of cells: [String]) -> Range<Int> {
+        let count = cells.prefix { cell in
+            cell.contains(where: \.isNumber) && cell.split(separator: " ").count <= 4
+        }.count
+        return 0..<count
     }
 
     private static func row(_ cells: [String], like line: Line) -> Line {
