@@ -288,4 +288,25 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(Set(result.tasks.map { "\($0.title) \($0.dueDate)" }),
                        ["Problem Set 1 2026-09-17", "Exam 1 2026-09-24", "Choose a dataset 2026-09-24"])
     }
+    func testAWeeklyTableOfDueDatesNamesEachDateByItsColumn() throws {
+        let result = try understand("""
+        # CS 8 Programming, Spring 2026
+
+        Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am. Grading: quizzes 30%, labs 50%, reflections 20%.
+
+        ## Weekly Due Dates
+
+        | Week | **Quiz**{: .label .label-blue} (Mon) | **Lab** (Wed) | Reflection (Sun) |
+        |--- |--- |--- |--- |
+        | [Week 1](#week-1) | - | - | Apr 5 |
+        | [Week 2](#week-2) | Apr 6 | Apr 8 | Apr 12 |
+        | [Week 3](#week-3) | Apr 13 | June 1 | - |
+        | Week 4 | Apr 20 | see notes | Apr 26 |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, [
+            "Reflection (Week 1) 2026-04-05", "Quiz (Week 2) 2026-04-06", "Lab (Week 2) 2026-04-08",
+            "Reflection (Week 2) 2026-04-12", "Quiz (Week 3) 2026-04-13", "Lab (Week 3) 2026-06-01",
+        ], "a Kramdown attribute list is no text; a weekday note leaves the name; a row with words besides its dates is not read so")
+    }
 }

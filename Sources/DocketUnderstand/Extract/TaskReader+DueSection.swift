@@ -16,6 +16,8 @@ extension TaskReader {
         var level: Int
         /// The one kind of work the heading names, as a title and a type.
         var kind: (title: String, type: TaskType)?
+        /// The header row of a table in the section, whose cells name what each column's dates are for.
+        var columnNames: DocumentLine?
 
         /// The section a Markdown heading opens, when it says due dates or deadlines and gives no date.
         init?(heading line: DocumentLine, index: Int) {
@@ -62,6 +64,55 @@ extension TaskReader {
         let time = line.times.first { $0.isExplicit }?.time
         return TaskMention(title: title, type: type, date: date.expression, time: time, source: line.reference,
                            confidence: 0).cued([.rowDate, .tableRow, .deliverablesTable, .dueWord])
+    }
+
+    /// The deliverables of a row of dates under a header that names each column's work:
+    ///
+    ///     ## Weekly due dates
+    ///     | Week   | Quiz (Mon) | Lab (Wed) | Reflection (Sun) |
+    ///     | Week 2 | Apr 4      | Apr 6     | Apr 10           |
+    ///
+    /// Each date is the column's work for the row ("Quiz (Week 2)" on Apr 4); a cell without a date
+    /// ("-") names nothing. A row is read so when its cells but the first are dates, dashes or empty,
+    /// and at least two are dates or one is beside a dash.
+    static func dueSectionDates(_ line: DocumentLine, section: DueSection) -> [TaskMention]? {
+        guard let header = section.columnNames, line.hasExactColumns, line.columnCount == header.columnCount,
+              !line.dates.isEmpty else { return nil }
+        var byColumn: [Int: DateScanner.Match] = [:]
+        // Each cell read on its own: two dates in cells side by side are not one range.
+        for (index, cell) in line.segments.enumerated() where index > 0 || line.column(ofSegment: 0) > 0 {
+            let dates = DateScanner().matches(in: cell)
+            guard let date = dates.first else { continue }
+            // The date is its cell, whole ("Apr 4", "Mon Apr 4"), not words about it.
+            guard dates.count == 1, cell.count <= date.expression.text.count + 5 else { return nil }
+            byColumn[line.column(ofSegment: index)] = date
+        }
+        // Every other cell but the first is empty or a dash: the row is dates and nothing else.
+        let others = (1..<line.columnCount).filter { byColumn[$0] == nil }.map { line.cell(inColumn: $0) }
+        guard others.allSatisfy({ $0.allSatisfy { "-–— ".contains($0) } }), byColumn.count >= 2 || !others.isEmpty else { return nil }
+        // What the row is: its first cell, when that is no date ("Week 2").
+        let label = byColumn[0] == nil ? Self.linkLabels(line.cell(inColumn: 0)) : ""
+        return byColumn.keys.sorted().compactMap { column in
+            guard let date = byColumn[column] else { return nil }
+            let name = Self.columnName(Self.linkLabels(header.cell(inColumn: column)))
+            guard !name.isEmpty else { return nil }
+            let type = TaskVocabulary.hits(in: name).first?.type ?? section.kind?.type ?? .other
+            return TaskMention(title: label.isEmpty ? name : "\(name) (\(label))", type: type, date: date.expression,
+                               source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .deliverablesTable, .dueWord])
+        }
+    }
+
+    /// Markdown links read as their labels: "[Week 2](#week-2)" is "Week 2".
+    static func linkLabels(_ text: String) -> String {
+        guard text.includes("](") else { return text }
+        return text.replacingOccurrences(of: "\\[([^\\]]*)\\]\\([^)]*\\)", with: "$1", options: .regularExpression)
+    }
+
+    /// A header cell as a name: a weekday note in parentheses ("Quiz (Mon)") dropped.
+    static func columnName(_ cell: String) -> String {
+        var name = cell
+        if let open = name.lastIndex(of: "("), name.hasSuffix(")") { name = String(name[..<open]) }
+        return name.trimmingCharacters(in: .whitespaces)
     }
 
     /// Words a due-dates heading may have.

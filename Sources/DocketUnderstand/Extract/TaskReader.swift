@@ -82,9 +82,20 @@ struct TaskReader {
                 }
                 if let current = dueSection, !current.isContinued(by: line) { dueSection = nil }
             }
-            if let current = dueSection, let task = Self.dueSectionRow(line, section: current) {
-                result.tasks.append(task)
-                continue
+            if var current = dueSection {
+                // "| Week | PA (Mon) | Quiz (Thu) |" over rows of dates: the header names each column's work.
+                if line.dates.isEmpty, line.hasExactColumns, line.segments.count >= 2 {
+                    current.columnNames = line
+                    dueSection = current
+                    // It names no task, unless it heads a table of deliverables read by its rows below.
+                    if Self.deliverableColumns(line.segments) == nil { continue }
+                } else if let tasks = Self.dueSectionDates(line, section: current) {
+                    result.tasks += tasks
+                    continue
+                } else if let task = Self.dueSectionRow(line, section: current) {
+                    result.tasks.append(task)
+                    continue
+                }
             }
             let isGradingLine = text.includes("%")
             // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.

@@ -105,6 +105,8 @@ public struct DocumentLines: Sendable {
         if isPlain(text) { return text }
         var result = plainHyphens(text)
         if result.includes("`") { result = CrossReferences.labels(in: result) }
+        // A Kramdown attribute list ("**PA**{: .label .label-blue}") styles the text before it.
+        if result.includes("{:") { result = result.replacingOccurrences(of: "\\{:[^}]*\\}", with: "", options: .regularExpression) }
         if result.includes("**") { result = result.replacingOccurrences(of: "**", with: "") }
         if result.includes("__") { result = result.replacingOccurrences(of: "__", with: "") }
         result = LetterSpacing.collapsed(result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
@@ -163,6 +165,8 @@ public struct DocumentLines: Sendable {
                     // A role's cross-reference ("{doc}`…`", ":ref:`…`") or a reStructuredText link ("`…`_").
                     if byte == UInt8(ascii: "`") && (previous == UInt8(ascii: "}") || previous == UInt8(ascii: ":")) { return false }
                     if byte == UInt8(ascii: "_") && previous == UInt8(ascii: "`") { return false }
+                    // A Kramdown attribute list ("{: .label}").
+                    if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "{") { return false }
                     if byte < 0x80 { asciiInPiece += 1 }
                 }
                 previous = byte
