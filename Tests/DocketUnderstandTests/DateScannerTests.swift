@@ -22,6 +22,13 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(expressions("Oct 3 (Th)").first?.text, "Oct 3", "the date's range is not widened")
     }
 
+    func testAYearFirstDateWithSlashes() {
+        XCTAssertEqual(expressions("2023/9/9 & Project 1 due").map(\.value), [.iso(year: 2023, month: 9, day: 9)])
+        XCTAssertEqual(expressions("2023/10/12").first?.text, "2023/10/12")
+        XCTAssertTrue(expressions("2023/13/12").isEmpty, "no thirteenth month")
+        XCTAssertTrue(expressions("see 12345/9/9").isEmpty)
+    }
+
     func testRangesAndLists() {
         XCTAssertEqual(expressions("Exam window Oct 14-16").first?.end, .named(month: 10, day: 16, year: nil))
         XCTAssertEqual(expressions("Jul 7 & 9").first?.end, .named(month: 7, day: 9, year: nil))

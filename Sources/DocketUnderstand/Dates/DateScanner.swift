@@ -168,6 +168,12 @@ public struct DateScanner: Sendable {
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
             },
+            // Year first with slashes: 2023/9/12, as East Asian and some European writers date.
+            Pattern(applies: { $0.has(character: "/") }, joiner: "/", regex: regex("(?<![\\d/.])(\\d{4})/(\\d{1,2})/(\\d{1,2})(?![\\d/])")) { result, text in
+                guard let y = int(group(result, 1, text)), (1900...2100).contains(y), let m = int(group(result, 2, text)),
+                      let d = int(group(result, 3, text)), valid(month: m, day: d) else { return nil }
+                return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
+            },
             // Weekday? a/b(/year)? (– a/b)?   "Tue 9/12", "10/03/23", "5/5/26", "9/23-9/25"
             Pattern(applies: { $0.has(character: "/") }, joiner: "/", regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
                 guard let a = int(group(result, 2, text)), var b = int(group(result, 3, text)) else { return nil }
