@@ -309,4 +309,23 @@ final class TableColumnsTests: XCTestCase {
             "Reflection (Week 2) 2026-04-12", "Quiz (Week 3) 2026-04-13", "Lab (Week 3) 2026-06-01",
         ], "a Kramdown attribute list is no text; a weekday note leaves the name; a row with words besides its dates is not read so")
     }
+    func testDottedMonthDaysUnderADateHeaderAreDatesWhenTheyRise() throws {
+        let lines = try readLines("""
+        | Week | Date  | Material            |
+        |------|-------|---------------------|
+        | 1    | 8.23  | Overview            |
+        | 2    | 8.30  | Space and time      |
+        | 3    | 9.6   | Idealism            |
+
+        | Section | Date | Topic |
+        |---------|------|-------|
+        | 1       | 1.2  | Sets  |
+        | 2       | 1.10 | Maps  |
+        | 3       | 1.3  | Groups |
+        """, name: "schedule.md")
+        XCTAssertEqual(lines.filter { !$0.dates.isEmpty }.map { $0.dates[0].expression.value }, [
+            .numeric(first: 8, second: 23, year: nil, dayFirst: false), .numeric(first: 8, second: 30, year: nil, dayFirst: false),
+            .numeric(first: 9, second: 6, year: nil, dayFirst: false),
+        ], "numbers that do not rise as days do are no dates")
+    }
 }

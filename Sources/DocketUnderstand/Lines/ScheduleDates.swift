@@ -5,6 +5,8 @@ import Foundation
 /// - a first column of month-day pairs with a hyphen ("7-21 | EXAM I", "8-4 (F) | EXAM II"), taken as
 ///   dates when at least ``minimumRows`` rows of the document have one (a single "7-21" is as
 ///   likely pages or chapters);
+/// - month-day pairs with a dot in a column headed "Date" ("8.23"), rising row by row
+///   (``dateColumns(_:)``);
 /// - a bare day number in a row's first cell under a month's heading ("FEBRUARY", then
 ///   "17 | First Midterm Exam") or below a row dated in full ("01 Feb | …", then "17 | …"), when the
 ///   day numbers rise as days do.
@@ -22,6 +24,7 @@ enum ScheduleDates {
                 add(.numeric(first: month, second: day, year: nil, dayFirst: false), to: &lines[index])
             }
         }
+        dateColumns(&lines)
         var month: (number: Int, year: Int?, index: Int, lastDay: Int)?
         for index in lines.indices {
             if let heading = monthHeading(lower: lines[index].lower) {
@@ -142,6 +145,49 @@ enum ScheduleDates {
             return (month, year)
         }
         return (month, nil)
+    }
+
+    /// Month-day pairs with a dot ("8.23", "10.4") in a column headed "Date": dates because the header
+    /// says so and their days rise row by row, as a term's do (a column of section numbers, "1.2",
+    /// "1.10", "2.1", is under no such header).
+    static func dateColumns(_ lines: inout [DocumentLine]) {
+        var index = 0
+        while index < lines.count {
+            let header = lines[index]
+            index += 1
+            guard header.hasExactColumns, header.dates.isEmpty, header.segments.count >= 2,
+                  let column = header.segments.firstIndex(where: { dateHeaders.contains($0.lowercased()) }).map(header.column(ofSegment:))
+            else { continue }
+            var rows: [(index: Int, month: Int, day: Int)] = []
+            // The table's rows, up to the next table's header.
+            while index < lines.count, lines[index].hasExactColumns, lines[index].columnCount == header.columnCount,
+                  !dateHeaders.contains(lines[index].cell(inColumn: column).lowercased()) {
+                if lines[index].dates.isEmpty, let (month, day) = dottedMonthDay(lines[index].cell(inColumn: column)) {
+                    rows.append((index, month, day))
+                }
+                index += 1
+            }
+            // Rising through the rows, a term's end running into a new year at most once.
+            let falls = zip(rows, rows.dropFirst()).filter { $1.month * 100 + $1.day <= $0.month * 100 + $0.day }
+            guard rows.count >= minimumRows,
+                  falls.isEmpty || falls.count == 1 && falls[0].0.month - falls[0].1.month >= 6 else { continue }
+            for row in rows {
+                let cell = lines[row.index].cell(inColumn: column)
+                guard let range = lines[row.index].text.range(of: cell) else { continue }
+                lines[row.index].dates = [DateScanner.Match(expression: DateExpression(value: .numeric(first: row.month, second: row.day, year: nil, dayFirst: false),
+                                                                                       text: cell), range: range)]
+            }
+        }
+    }
+
+    private static let dateHeaders: Set<String> = ["date", "dates", "day", "class date", "meeting"]
+
+    /// "8.23" as August 23.
+    static func dottedMonthDay(_ cell: String) -> (Int, Int)? {
+        let parts = cell.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }),
+              let month = Int(parts[0]), let day = Int(parts[1]), DateScanner.valid(month: month, day: day) else { return nil }
+        return (month, day)
     }
 
     private static func add(_ value: DateExpression.Value, to line: inout DocumentLine) {
