@@ -26,11 +26,11 @@ final class CellLabelsTests: XCTestCase {
 
     func testTheNearestLabelWins() throws {
         let text = "May 29\tAssign: HW 3 Due: HW 1, HW 2"
-        let marks = LineMarks(text), labels = TaskReader.cellLabels(in: text)
+        let marks = LineMarks(text), labels = TaskReader.cellLabels(in: text, lower: text.lowercased())
         let hw3 = text.range(of: "HW 3")!, hw1 = text.range(of: "HW 1")!
         XCTAssertEqual(TaskReader.cellLabel(before: hw3, labels: labels, marks: marks), false)
         XCTAssertEqual(TaskReader.cellLabel(before: hw1, labels: labels, marks: marks), true)
         XCTAssertNil(TaskReader.cellLabel(before: text.range(of: "May")!, labels: labels, marks: marks))
-        XCTAssertEqual(TaskReader.cellLabels(in: "Timeout: HW 1").count, 0)
+        XCTAssertEqual(TaskReader.cellLabels(in: "Timeout: HW 1", lower: "timeout: hw 1").count, 0)
     }
 }

@@ -4,8 +4,9 @@ extension TaskReader {
     /// Where a line sorts its items under labels ("Assign: ● HW 3  Due: ● HW 1 ● HW 2"): each label's
     /// place and whether it says due (`true`) or handed out (`false`), in the order they stand.
     /// Found once a line, so a line of many names is read once, not once a name.
-    static func cellLabels(in text: String) -> [(at: String.Index, due: Bool)] {
-        guard text.includes(":") else { return [] }
+    static func cellLabels(in text: String, lower: String) -> [(at: String.Index, due: Bool)] {
+        // Most lines have no label: a byte search of the lower-cased line first.
+        guard lower.includes(":"), cellLabelWords.contains(where: { lower.includes($0.0) }) else { return [] }
         var found: [(at: String.Index, due: Bool)] = []
         for (label, due) in cellLabelWords {
             var from = text.startIndex

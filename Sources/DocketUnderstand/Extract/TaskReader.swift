@@ -203,7 +203,7 @@ struct TaskReader {
             var clauses = ClauseFacts(text: text)
             // Looked for once a line, the first time a name on it asks.
             lazy var lineTerm = Self.termOfLine(line)
-            let labels = Self.cellLabels(in: text)
+            let labels = Self.cellLabels(in: text, lower: line.lower)
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
