@@ -105,10 +105,7 @@ struct KindColumnReader {
                   (1...TaskReader.longestColumnName).contains(cell.split(separator: " ").count),
                   TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
             let lower = cell.lowercased()
-            if TaskReader.hasDueCue(lower) || TaskReader.announces(lower) || TaskReader.undatedCues.contains(where: lower.includes)
-                || TaskReader.namesNoDeliverable(lower) || TaskReader.opensWithActivity(lower) {
-                return nil
-            }
+            if TaskReader.hasDueCue(lower) || TaskReader.namesNothingByPlace(lower) { return nil }
             return TaskMention(title: kind.map { "\($0.title) \(cell)" } ?? cell, type: kind?.type ?? .other, date: date.expression,
                                source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
         }

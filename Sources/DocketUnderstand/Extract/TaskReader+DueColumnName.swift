@@ -19,8 +19,7 @@ extension TaskReader {
               (1...Self.longestColumnName).contains(cell.split(separator: " ").count),
               TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
         let lower = cell.lowercased()
-        if hasDueCue(lower) || announces(lower) || undatedCues.contains(where: lower.includes) || namesNoDeliverable(lower)
-            || opensWithActivity(lower) || Self.namesAPeriod(lower) {
+        if hasDueCue(lower) || namesNothingByPlace(lower) || Self.namesAPeriod(lower) {
             return nil
         }
         // The row's own date, in another column.
@@ -42,6 +41,13 @@ extension TaskReader {
     static func namesNoDeliverable(_ lower: String) -> Bool {
         administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)
             || NoClassReader.cues.contains(where: lower.includes)
+    }
+
+    /// Whether a cell that names a deliverable by its place (a due column, a kind column, a due-dates
+    /// section) says something else: an announcement, a date to come, an administrative date, a break,
+    /// a session about work, or an activity.
+    static func namesNothingByPlace(_ lower: String) -> Bool {
+        announces(lower) || undatedCues.contains(where: lower.includes) || namesNoDeliverable(lower) || opensWithActivity(lower)
     }
 
     /// Whether a cell or list item opens by saying that nothing is due or with an activity ("none",

@@ -50,9 +50,7 @@ extension TaskReader {
         guard let first = name.first, first.isLetter || first.isNumber || first == "\"" || first == "“",
               (1...longestSectionName).contains(name.split(separator: " ").count) else { return nil }
         let lower = name.lowercased()
-        if announces(lower) || undatedCues.contains(where: lower.includes) || namesNoDeliverable(lower) || opensWithActivity(lower) {
-            return nil
-        }
+        if namesNothingByPlace(lower) { return nil }
         var title = name, type = TaskType.other
         if let hit = TaskVocabulary.hits(in: name).first {
             type = hit.type
