@@ -63,4 +63,25 @@ final class DueNextReaderTests: XCTestCase {
         XCTAssertTrue(result.tasks.isEmpty)
         XCTAssertEqual(result.lines.count, 1, "the item is still kept from the readers that would date it by the heading above")
     }
+    func testARuleThatHomeworkIsDueNextClassMakesItsLabelsSayIt() throws {
+        let text = """
+        The homework (HW) listed under any given date is due on the course site by the start of the next class period.
+
+        ## Monday, February 1
+        **Today's topic:** Syllabus day
+        **HW:**
+        * read the syllabus
+        * complete the [student survey](https://example.org/survey)
+        ## Wednesday, February 3
+        **HW:** [Unit 24, I.1-5](https://example.org/a24)
+        ## Friday, February 5
+        **HW:** [Unit 25, I.1-4](https://example.org/a25)
+        """
+        let result = DueNextReader().read(try readLines(text, name: "schedule.md"))
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.date.text) \($0.derived)" },
+                       ["complete the student survey Wednesday, February 3 true", "Unit 24, I.1-5 Friday, February 5 true"],
+                       "a reading names nothing; the last session's homework has no next class to date it")
+        let withoutRule = DueNextReader().read(try readLines(text.replacingOccurrences(of: "listed under any given date ", with: ""), name: "schedule.md"))
+        XCTAssertTrue(withoutRule.tasks.isEmpty, "without the rule a HW label says when work is given, not when it is due")
+    }
 }

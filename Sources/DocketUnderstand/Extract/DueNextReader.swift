@@ -34,7 +34,13 @@ struct DueNextReader {
     func read(_ lines: [DocumentLine]) -> Result {
         var result = Result()
         // Most documents have no such label: the sessions are only looked for when one has.
-        let labels = lines.indices.compactMap { index in (Self.label(lines[index].lower) ?? Self.statedLabel(lines[index])).map { (index, $0) } }
+        var labels = lines.indices.compactMap { index in (Self.label(lines[index].lower) ?? Self.statedLabel(lines[index])).map { (index, $0) } }
+        // "The homework listed under any given date will be due by the start of the next class": the
+        // document's rule makes its "HW:" labels say "due next class".
+        if lines.contains(where: { Self.statesNextClassRule($0.lower) }) {
+            labels += lines.indices.filter { Self.homeworkLabel(lines[$0]) != nil }.map { ($0, Reach.nextSession) }
+            labels.sort { $0.0 < $1.0 }
+        }
         guard !labels.isEmpty else { return result }
         let sessions = lines.indices.filter { Self.isDatedSession(lines[$0], index: $0) }
         for (index, reach) in labels {
@@ -44,6 +50,12 @@ struct DueNextReader {
             case .thisSession: date = sessions.last { $0 < index }.flatMap { lines[$0].dates.first?.expression }
             case .nextSession: date = sessions.first { $0 > index }.flatMap { lines[$0].dates.first?.expression }
             case .stated(let stated): date = stated
+            }
+            // "HW: [Unit 24, I.1-5](…)": the item on the label's own line.
+            if reach == .nextSession, let date, let inline = Self.homeworkLabel(lines[index]), !inline.isEmpty,
+               let task = Self.task(inline, hits: lines[index].hits, line: lines[index], date: date, derived: true) {
+                result.lines.insert(index)
+                result.tasks.append(task)
             }
             let labelIndent = Self.indent(lines[index])
             let labelIsItem = Self.isItem(lines[index])
@@ -104,9 +116,28 @@ struct DueNextReader {
     private static let leadWords: Set<String> = ["due", "for", "before", "by", "the", "homework", "assignments", "assignment", "work",
                                                  "to", "do", "prepare", "complete"]
 
+    /// Whether a sentence states that the homework listed under a session is due at the next one.
+    static func statesNextClassRule(_ lower: String) -> Bool {
+        lower.includes("due") && (lower.includes("homework") || lower.includes("hw")) && lower.includes("listed")
+            && ["next class", "next session", "next meeting", "following class"].contains(where: lower.includes)
+    }
+
+    /// What a "HW:" or "Homework:" label line lists on its own line ("" when the items follow below);
+    /// nil for any other line.
+    static func homeworkLabel(_ line: DocumentLine) -> String? {
+        let text = line.text
+        guard let colon = text.firstIndex(of: ":"),
+              ["hw", "homework"].contains(text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()) else { return nil }
+        return TaskReader.linkLabels(text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
     /// A list item's deliverable, dated as the label says.
     private static func task(_ line: DocumentLine, date: DateExpression, derived: Bool) -> TaskMention? {
-        var title = line.text.drop { "*-+•·◦▪ \t".contains($0) }.trimmingCharacters(in: CharacterSet(charactersIn: " .;"))
+        task(line.text, hits: line.hits, line: line, date: date, derived: derived)
+    }
+
+    private static func task(_ text: String, hits: [TaskVocabulary.Hit], line: DocumentLine, date: DateExpression, derived: Bool) -> TaskMention? {
+        var title = TaskReader.linkLabels(text).drop { "*-+•·◦▪ \t".contains($0) }.trimmingCharacters(in: CharacterSet(charactersIn: " .;"))
         if let number = title.firstIndex(of: "."), title[..<number].allSatisfy(\.isNumber), !title[..<number].isEmpty {
             title = title[title.index(after: number)...].trimmingCharacters(in: .whitespaces)
         }
@@ -114,8 +145,8 @@ struct DueNextReader {
               (1...longestItem).contains(title.split(separator: " ").count) else { return nil }
         let lower = title.lowercased()
         // "Read chapter 2" is an activity; "Reading reflection 1" names a deliverable.
-        if line.hits.isEmpty && TaskReader.opensWithActivity(lower) || TaskReader.namesNoDeliverable(lower) { return nil }
-        let type = line.hits.first?.type ?? .other
+        if hits.isEmpty && TaskReader.opensWithActivity(lower) || TaskReader.namesNoDeliverable(lower) { return nil }
+        let type = hits.first?.type ?? .other
         var cues: Set<TaskCue> = [.dueList, .dueWord]
         if derived { cues.insert(.derivedRule) }
         return TaskMention(title: title, type: type, date: date, time: line.times.first { $0.isExplicit }?.time, source: line.reference,
