@@ -72,4 +72,11 @@ final class EmbeddedHTMLMarkupTests: XCTestCase {
         XCTAssertEqual(try lines("| Feb 1 | Lab 2<br>Draft due. <br>Peer review |\n"), [["| Feb 1 | Lab 2; Draft due. Peer review |"]],
                        "each line of a cell is a clause of its own")
     }
+    func testACommentThatNeverClosesHidesNothing() throws {
+        XCTAssertEqual(try lines("Write <!-- to start a comment.\nQuiz 1 on Sep 5.\n"),
+                       [["Write <!-- to start a comment."], ["Quiz 1 on Sep 5."]])
+        XCTAssertEqual(try lines("<!-- old -->\nQuiz 1 on Sep 5. <!-- unclosed\nQuiz 2 on Sep 12.\n"),
+                       [["Quiz 1 on Sep 5. <!-- unclosed"], ["Quiz 2 on Sep 12."]])
+        XCTAssertEqual(try lines("<script>\nQuiz 1 on Sep 5.\n"), [["Quiz 1 on Sep 5."]])
+    }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// read as text, the tags are words and a hidden date is a date. This pass reads those lines as a
 /// browser lays them out:
 ///
-/// - a comment, on one line or many, is removed, and so is a `<script>` or `<style>` element;
+/// - a comment, on one line or many, is removed, and so is a `<script>` or `<style>` element (one
+///   that never closes hides nothing: what follows is the user's text);
 /// - a block tag (`<div>`, `<p>`, `<li>`, `<br>`, …) ends the line, so each block is a line of its own;
 /// - `<h1>`…`<h6>` becomes a Markdown heading of that level;
 /// - `<dt>` starts a line and `<dd>` adds a cell to it, so a term and its definition read as one row;
@@ -20,10 +21,16 @@ enum EmbeddedHTMLMarkup {
     static func lines(_ lines: [Line]) -> [Line] {
         // Most text has no markup: one cheap look at each line first.
         guard lines.contains(where: { $0.text.utf8.contains(UInt8(ascii: "<")) }) else { return lines }
-        var reader = Reader()
+        // A comment that never closes hides nothing: what follows it is the user's text, kept.
+        var reader = Reader(lastClose: lines.lastIndex { $0.text.contains("-->") } ?? -1,
+                            lastElementClose: lines.lastIndex { line in
+                                let lower = line.text.lowercased()
+                                return lower.contains("</script") || lower.contains("</style")
+                            } ?? -1)
         var result: [Line] = []
         result.reserveCapacity(lines.count)
-        for line in lines {
+        for (number, line) in lines.enumerated() {
+            reader.line = number
             let text = line.text
             let trimmed = text.drop { $0 == " " }
             if !reader.isHidden, trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
@@ -64,6 +71,12 @@ enum EmbeddedHTMLMarkup {
 
     /// The state that crosses lines: an open comment, an open script or style element, a code fence.
     private struct Reader {
+        /// The last line with a comment's close, and the line being read: a comment opened after the
+        /// last close never closes.
+        let lastClose: Int
+        /// The same for a script's or style's closing tag.
+        let lastElementClose: Int
+        var line = 0
         var inComment = false
         /// The element whose content is not shown ("script", "style") that is open.
         var hiddenElement: String?
@@ -141,7 +154,7 @@ enum EmbeddedHTMLMarkup {
                     index = text.index(after: index)
                     continue
                 }
-                if text[index...].hasPrefix("<!--") {
+                if text[index...].hasPrefix("<!--"), line < lastClose || text[index...].contains("-->") {
                     inComment = true
                     sawMarkup = true
                     index = text.index(index, offsetBy: 4)
@@ -156,7 +169,10 @@ enum EmbeddedHTMLMarkup {
                 index = tag.end
                 switch tag.name {
                 case "script", "style":
-                    if !tag.closing && !tag.selfClosing { hiddenElement = tag.name }
+                    if !tag.closing, !tag.selfClosing,
+                       line < lastElementClose || text[tag.end...].range(of: "</\(tag.name)", options: .caseInsensitive) != nil {
+                        hiddenElement = tag.name
+                    }
                 case "dd":
                     if !tag.closing {
                         // The definition beside its term: another cell of the term's line.
