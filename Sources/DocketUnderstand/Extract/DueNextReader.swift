@@ -128,7 +128,8 @@ struct DueNextReader {
         let text = line.text
         guard let colon = text.firstIndex(of: ":"),
               ["hw", "homework"].contains(text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()) else { return nil }
-        return TaskReader.linkLabels(text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        // Its links become their labels when the item is read (``task(_:hits:line:date:derived:)``).
+        return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
     /// A list item's deliverable, dated as the label says.

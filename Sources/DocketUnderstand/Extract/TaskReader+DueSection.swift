@@ -100,12 +100,6 @@ extension TaskReader {
         }
     }
 
-    /// Markdown links read as their labels: "[Week 2](#week-2)" is "Week 2".
-    static func linkLabels(_ text: String) -> String {
-        guard text.includes("](") else { return text }
-        return text.replacingOccurrences(of: "\\[([^\\]]*)\\]\\([^)]*\\)", with: "$1", options: .regularExpression)
-    }
-
     /// A header cell as a name: a weekday note in parentheses ("Quiz (Mon)") dropped.
     static func columnName(_ cell: String) -> String {
         var name = cell
