@@ -10,7 +10,8 @@ struct TextCommand: ParsableCommand {
         Formats read (decided from the content, never the name): PDF (OCR for pages without text), \
         DOCX, legacy Word .doc (with antiword installed), ODT, RTF, PPTX (a page per slide), HTML \
         and MHTML web pages, PNG, JPEG, TIFF, WebP, GIF, BMP, HEIC, plain text and Markdown (LaTeX is read as \
-        the text it typesets).
+        the text it typesets, HTML written inside Markdown as a browser shows it, and a YAML list of \
+        records as a table, a row per record).
 
         Lines come in reading order; a table row is one line with its cells separated by tabs, so a \
         schedule row's date and its item stay together. Pages are separated by a form feed. With more \
