@@ -9,23 +9,40 @@ public struct DocumentUnderstanding: Sendable {
     public var estimator: TaskEstimator
     public var subtasks: SubtaskPlanner
     public var options: NormalizationOptions
+    /// The second look at a document called `other` for want of words, by the deadlines it states.
+    public var statedDeadlines: StatedDeadlines
 
     public init(classifier: any Classifier = RuleClassifier(), extractor: any StructuredExtractor = RuleExtractor(),
                 normalizer: any DeadlineNormalizer = RuleDeadlineNormalizer(), estimator: TaskEstimator = TaskEstimator(),
-                subtasks: SubtaskPlanner = SubtaskPlanner(), options: NormalizationOptions) {
+                subtasks: SubtaskPlanner = SubtaskPlanner(), options: NormalizationOptions,
+                statedDeadlines: StatedDeadlines = StatedDeadlines()) {
         self.classifier = classifier
         self.extractor = extractor
         self.normalizer = normalizer
         self.estimator = estimator
         self.subtasks = subtasks
         self.options = options
+        self.statedDeadlines = statedDeadlines
     }
 
     public func understand(_ document: Document, sha256: String) throws -> UnderstoodDocument {
         // Read once: the classifier, the extractor and the subtask planner share the lines and their facts.
         let lines = DocumentLines(document)
-        let classification = classifier.classify(document, lines: lines)
-        let extraction = try extractor.extract(document, classification: classification, lines: lines)
+        var classification = classifier.classify(document, lines: lines)
+        var read: Extraction?
+        if statedDeadlines.mayReconsider(classification) {
+            // The offline rules decide, whatever extractor is configured: a language model is not asked
+            // about a document that may not be coursework.
+            let configured = extractor as? RuleExtractor
+            let rules = configured ?? RuleExtractor()
+            let trial = try rules.extract(document, classification: Classification(documentType: .syllabus, confidence: 0, evidence: []),
+                                          lines: lines)
+            if let reconsidered = statedDeadlines.reconsidered(classification, trial: trial) {
+                classification = reconsidered
+                if configured != nil { read = trial }
+            }
+        }
+        let extraction = try read ?? extractor.extract(document, classification: classification, lines: lines)
         var options = options
         options.written = options.written ?? NormalizationOptions.written(document.created, today: options.today)
         let plan = normalizer.normalize(extraction, options: options)
