@@ -21,6 +21,11 @@ final class LinesTests: XCTestCase {
         XCTAssertTrue(DateScanner().matches(in: "Read chapter three", tokens: LineTokens("Read chapter three")).isEmpty)
     }
 
+    func testABackslashEndingAMarkdownLineIsNoText() throws {
+        let lines = try readLines("**Assignments for Next Week**\\\nStone Moot Court Final Arguments\\\nA path C:\\\\\n", name: "page.md")
+        XCTAssertEqual(lines.map(\.text), ["Assignments for Next Week", "Stone Moot Court Final Arguments", "A path C:\\\\"])
+    }
+
     func testNamesKeepThreeDigitNumbersButNotScores() {
         XCTAssertEqual(TaskVocabulary.hits(in: "Homework 100 due May 3").first?.title, "Homework 100")
         XCTAssertEqual(TaskVocabulary.hits(in: "Final Exam 150 points").first?.title, "Final Exam")

@@ -64,6 +64,9 @@ struct DueNextReader {
             while next < lines.count, Self.isItem(lines[next]), !lines[next].isHeading,
                   !labelIsItem || Self.indent(lines[next]) > labelIndent {
                 defer { next += 1 }
+                // An item that states its own date ("Second draft due by October 16") keeps it: the line
+                // reader dates it, not the label.
+                if reach == .nextSession || reach == .thisSession, !lines[next].dates.isEmpty { continue }
                 // Under a session label every item is the label's; under a stated date (itself a list
                 // item, so its items are nested) only those that name something.
                 if reach == .nextSession || reach == .thisSession { result.lines.insert(next) }

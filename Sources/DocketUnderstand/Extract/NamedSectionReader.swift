@@ -15,24 +15,47 @@ struct NamedSectionReader {
         var tasks: [TaskMention] = []
         for (index, line) in lines.enumerated() {
             guard let name = Self.name(line) else { continue }
-            let body = lines[(index + 1)...].prefix(Self.reach).prefix { Self.name($0) == nil && !$0.isHeading }
-            for below in body {
+            let section = lines[(index + 1)...].prefix(Self.reach + Self.moreStages).prefix { Self.name($0) == nil && !$0.isHeading }
+            for (offset, below) in section.prefix(Self.reach).enumerated() {
                 guard let found = Self.dueDate(in: below) ?? ([.exam, .quiz].contains(name.type) ? Self.openingDate(of: below) : nil) else { continue }
                 if found.namesItsOwn { break }
                 let lower = below.lower
                 if TaskReader.recurrence(in: lower) != nil || TaskReader.undatedCues.contains(where: lower.includes) { break }
-                var mention = TaskMention(title: name.title, type: name.type, date: found.date.expression, time: found.time,
-                                          weight: name.weight, source: below.reference, confidence: 0)
-                mention.cues = [.namedHeading, .dueWord]
-                tasks.append(mention)
+                tasks.append(Self.mention(name, stage: Self.stage(of: below, before: found.date), line: below, found: found))
+                // Further stages listed right under the first ("* Pre-submission due Wed 9/28",
+                // "* Submission due Wed 10/5"), each its own task.
+                for next in section.dropFirst(offset + 1) {
+                    guard let due = Self.dueDate(in: next), !due.namesItsOwn, let stage = Self.stage(of: next, before: due.date),
+                          !stage.isEmpty else { break }
+                    tasks.append(Self.mention(name, stage: stage, line: next, found: due))
+                }
                 break
             }
         }
         return tasks
     }
 
+    private static func mention(_ name: (title: String, type: TaskType, weight: Double?), stage: String?, line: DocumentLine,
+                                found: (date: DateScanner.Match, time: TimeOfDay?, namesItsOwn: Bool)) -> TaskMention {
+        let title = stage.map { $0.isEmpty ? name.title : name.title + " " + DeliverableStages.stageCase($0) } ?? name.title
+        var mention = TaskMention(title: title, type: name.type, date: found.date.expression, time: found.time,
+                                  weight: stage?.isEmpty ?? true ? name.weight : nil, source: line.reference, confidence: 0)
+        mention.cues = [.namedHeading, .dueWord]
+        return mention
+    }
+
+    /// The stage a line opening with it is due in ("Pre-submission due Wed 9/28" gives "Pre-submission",
+    /// "Due 9am Wed 9/21" gives ""); nil when the words before the due word are no stage's name.
+    static func stage(of line: DocumentLine, before date: DateScanner.Match) -> String? {
+        let lead = line.text[..<date.range.lowerBound]
+        guard let due = lead.range(of: "\\b(?:due|deadline)\\b", options: [.regularExpression, .caseInsensitive]) else { return nil }
+        let words = lead[..<due.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " *•-–:()").union(.whitespaces))
+        if words.isEmpty { return "" }
+        return DeliverableStages.isStage(words) ? words : nil
+    }
+
     /// A line that names one deliverable and nothing else of note: "(3) Midterm Short Essay 20%".
-    private static func name(_ line: DocumentLine) -> (title: String, type: TaskType, weight: Double?)? {
+    static func name(_ line: DocumentLine) -> (title: String, type: TaskType, weight: Double?)? {
         guard line.dates.isEmpty, line.segments.count == 1, let last = line.hits.last else { return nil }
         var text = Substring(line.text)
         // The enumerator before the name: "(3)", "3.", "4)", "•", "-", "a)".
@@ -93,6 +116,8 @@ struct NamedSectionReader {
     private static let dueWords = ["due", "deadline", "submit", "turn in", "turned in", "hand in", "handed in"]
     /// Lines under a name in which its date is looked for.
     private static let reach = 4
+    /// Lines after the first dated stage in which more stages are listed.
+    private static let moreStages = 6
     /// Words a name line may have.
     private static let longestName = 8
 }

@@ -54,6 +54,7 @@ public struct RuleExtractor: StructuredExtractor {
             + NamedSectionReader().read(lines)
             + OrgDeadlineReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
+        extraction.tasks = DeliverableStages().qualified(extraction.tasks, lines: lines)
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring
         extraction.dueTimeRules = tasks.dueTimeRules

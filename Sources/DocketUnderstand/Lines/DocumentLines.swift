@@ -117,6 +117,8 @@ public struct DocumentLines: Sendable {
                 result = String(result.dropFirst(marks.count)).trimmingCharacters(in: .whitespaces)
             }
         }
+        // A backslash ending a Markdown line breaks the line there ("**Assignments**\\"): no text.
+        if result.hasSuffix("\\"), !result.hasSuffix("\\\\") { result.removeLast() }
         if result.hasPrefix("|") || result.hasSuffix("|") {
             result = result.trimmingCharacters(in: CharacterSet(charactersIn: "|"))
         }
@@ -147,7 +149,8 @@ public struct DocumentLines: Sendable {
         return copy.withUTF8 { bytes in
             guard let first = bytes.first, let last = bytes.last,
                   (0x21...0x7E).contains(first), (0x21...0x7E).contains(last),
-                  first != UInt8(ascii: "#"), first != UInt8(ascii: "|"), last != UInt8(ascii: "|") else { return false }
+                  first != UInt8(ascii: "#"), first != UInt8(ascii: "|"), last != UInt8(ascii: "|"),
+                  last != UInt8(ascii: "\\") else { return false }
             var previous: UInt8 = 0
             // Pieces between spaces that may be a single character (a letter-spaced run needs
             // LetterSpacing.minimumRun of them in a row); a piece with two ASCII bytes is surely longer.

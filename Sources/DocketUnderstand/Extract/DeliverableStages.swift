@@ -1,0 +1,107 @@
+import Foundation
+
+/// Names a stage of a deliverable by the deliverable it belongs to. A paper, homework or project is
+/// often due in stages listed under its name, each stage named by a word that alone says nothing in a
+/// calendar of several papers:
+///
+///     ## Paper 1                                 Paper 2: proposal due Oct 16; final due Oct 30.
+///     - Draft due Friday, October 2
+///     - Final version due Friday, October 9
+///
+/// A task whose title is only a stage ("Draft", "Final version", "Proposal", "Peer review", "Final")
+/// takes the name of the deliverable that governs it: a label ending in a colon before it on its line,
+/// or else a line of its own above it that names one deliverable (a heading "## Paper 1", "(3) Term
+/// paper 20%") with only list items and short prose between. The deliverable's kind becomes the
+/// stage's ("Final" under "Paper 2:" is a paper, not a final exam), except a presentation's.
+struct DeliverableStages {
+    /// Titles, lower-cased, that name a stage of a piece of work rather than a piece of work.
+    static let stages: Set<String> = [
+        "draft", "drafts", "rough draft", "first draft", "second draft", "final draft", "full draft", "complete draft",
+        "final", "final version", "final copy", "final submission", "final paper", "revision", "revisions", "revised draft",
+        "proposal", "outline", "abstract", "prospectus", "pre-submission", "submission", "post-submission", "resubmission",
+        "peer review", "peer reviews", "peer feedback", "peer edit", "peer editing", "annotated bibliography",
+        "presentation", "report", "final report", "write-up", "writeup", "reflection", "slides", "poster", "demo", "code",
+        "milestone", "checkpoint", "progress report",
+    ]
+
+    /// Lines above a stage within which the deliverable's name is looked for.
+    static let reach = 8
+
+    /// Whether a title names a stage of some deliverable and no deliverable of its own.
+    static func isStage(_ title: String) -> Bool {
+        stages.contains(title.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " .:-–")))
+    }
+
+    func qualified(_ tasks: [TaskMention], lines: [DocumentLine]) -> [TaskMention] {
+        guard tasks.contains(where: { Self.isStage($0.title) }) else { return tasks }
+        var index: [String: Int] = [:]
+        for (position, line) in lines.enumerated() { index["\(line.page):\(line.number)"] = position }
+        return tasks.map { task in
+            guard Self.isStage(task.title), let position = index["\(task.source.page):\(task.source.line)"],
+                  let owner = Self.label(before: task.title, in: lines[position]) ?? Self.governingName(above: position, for: task.title, in: lines),
+                  !Self.isStage(owner.title), TitleKey(owner.title) != TitleKey(task.title) else { return task }
+            var named = task
+            named.title = owner.title + " " + Self.stageCase(task.title)
+            if task.type != .presentation { named.type = owner.type }
+            return named
+        }
+    }
+
+    /// A stage as a calendar's title writes it after the name: "peer review" → "Peer Review".
+    static func stageCase(_ title: String) -> String {
+        title.trimmingCharacters(in: CharacterSet(charactersIn: " .:-–")).split(separator: " ").map { word in
+            word.first.map { $0.uppercased() + word.dropFirst() } ?? String(word)
+        }.joined(separator: " ")
+    }
+
+    /// The deliverable a label before the stage names on its line: "Paper 2: proposal due Oct 16".
+    /// The label runs from the start of its clause to the colon that ends right before the stage's part.
+    static func label(before title: String, in line: DocumentLine) -> (title: String, type: TaskType)? {
+        guard let stage = line.text.range(of: title, options: .caseInsensitive) else { return nil }
+        let before = line.text[..<stage.lowerBound]
+        guard let colon = before.lastIndex(of: ":") else { return nil }
+        let start = before[..<colon].lastIndex(where: { ";.!?\t".contains($0) }).map { before.index(after: $0) } ?? before.startIndex
+        // The hit must lie inside the label, the label must name nothing else, and the stage must
+        // follow it in the same cell.
+        let inside = line.hits.filter { $0.range.lowerBound >= start && $0.range.upperBound <= colon }
+        guard inside.count == 1, let hit = inside.first, hit.type != .other,
+              line.text.distance(from: colon, to: stage.lowerBound) <= 40,
+              !line.text[colon..<stage.lowerBound].contains("\t") else { return nil }
+        return (hit.title, hit.type)
+    }
+
+    /// The one deliverable a line above names and governs: a heading or a name line ("## Paper 1",
+    /// "Research paper"), reached over prose and the other stages listed with this one. A heading that
+    /// names no one deliverable ("## Schedule"), a date standing as a heading ("Oct 21") or a line that
+    /// dates a deliverable of its own ends the search: what follows is theirs. "Final" is looked for
+    /// only in a label on its own line: under a name it is as often the final exam.
+    static func governingName(above position: Int, for stage: String, in lines: [DocumentLine]) -> (title: String, type: TaskType)? {
+        guard stage.lowercased() != "final" else { return nil }
+        var cursor = position - 1
+        while cursor >= 0, position - cursor <= reach {
+            let line = lines[cursor]
+            if let name = NamedSectionReader.name(line) {
+                // "Essay 2 draft due" is an item of a list, not the name of what follows it; an exam has no
+                // stages; "Homework" or "Assignments for next week" heads a kind of work, not one piece.
+                guard !line.lower.includes("due"), ![.exam, .quiz].contains(name.type), namesOnePiece(line) else { return nil }
+                return (name.title, name.type)
+            }
+            if line.isHeading { return nil }
+            if let date = line.dates.first, !(NamedSectionReader.stage(of: line, before: date).map { !$0.isEmpty } ?? false),
+               TaskReader.isPureHeading(line.text, dates: line.dates) || line.hits.contains(where: { !isStage($0.title) }) {
+                return nil
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// A name of one piece of work: numbered ("Paper 1"), or a kind word after words that say which
+    /// ("Research paper", "Museum visit assignment"), not a kind alone or in the plural.
+    static func namesOnePiece(_ line: DocumentLine) -> Bool {
+        guard let hit = line.hits.last else { return false }
+        if hit.hasNumber { return true }
+        let words = line.text[..<hit.range.upperBound].split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return words.count >= 2 && TaskVocabulary.singularLastWord(String(line.text[hit.range])) == String(line.text[hit.range])
+    }
+}

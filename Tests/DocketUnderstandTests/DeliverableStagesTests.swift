@@ -1,0 +1,69 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// A stage of a deliverable ("Draft", "Proposal", "Submission") is named by the deliverable it belongs to.
+final class DeliverableStagesTests: XCTestCase {
+    private func tasks(_ text: String) throws -> [String] {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "stages.md", data: Data(text.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        return try DocumentUnderstanding(extractor: RuleExtractor(),
+                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "").tasks.map { "\($0.title) (\($0.type)) \($0.dueDate)" }
+    }
+
+    private let preamble = """
+        # ENGL 201 Syllabus, Fall 2026
+
+        Office hours: Monday 2-3pm. Grading: papers 60%, homework 40%.
+
+        """
+
+    func testAStageUnderANamedHeadingTakesItsName() throws {
+        XCTAssertEqual(try tasks(preamble + """
+            ## Paper 1
+
+            - Draft due Friday, October 2
+            - Final version due Friday, October 9
+            """), ["Paper 1 Draft (paper) 2026-10-02", "Paper 1 Final Version (paper) 2026-10-09"])
+    }
+
+    func testAStageAfterALabelTakesTheLabelsNameAndKind() throws {
+        XCTAssertEqual(try tasks(preamble + "Paper 2: proposal due Oct 16; final due Oct 30.\n"),
+                       ["Paper 2 Proposal (paper) 2026-10-16", "Paper 2 Final (paper) 2026-10-30"],
+                       "'final' after a paper's label is the paper's final version, not the final exam")
+    }
+
+    func testEveryStageListedUnderANameIsATask() throws {
+        XCTAssertEqual(try tasks(preamble + """
+            ## Homework 3
+
+            Homework 3 is posted on the course site.
+
+            * Pre-submission due Wed 10/28
+            * Submission due Wed 11/4
+            * Peer review due Wed 11/11
+            """), ["Homework 3 Pre-submission (assignment) 2026-10-28", "Homework 3 Submission (assignment) 2026-11-04",
+                   "Homework 3 Peer Review (assignment) 2026-11-11"])
+    }
+
+    func testAKindAloneADatedHeadingOrAnotherCellGovernsNothing() throws {
+        XCTAssertEqual(try tasks(preamble + """
+            **Assignments for next week**\\
+            - Revise the brief. Second draft due by October 16.
+            """), ["Second Draft (paper) 2026-10-16"], "a label for a kind of work names no piece of it")
+        XCTAssertEqual(try tasks(preamble + """
+            ## Week 8
+
+            Oct 21
+            : Essay 2 final due
+            """), ["Essay 2 (paper) 2026-10-21"], "a date heading ends the search for a name above")
+        XCTAssertEqual(try tasks(preamble + """
+            | Date | Topic | Due | Notes |
+            |---|---|---|---|
+            | 11/4 | Reductions | Homework 10: reductions | Final draft due 11/6 |
+            """), ["Homework 10: reductions (assignment) 2026-11-04", "Final Draft (paper) 2026-11-06"],
+            "a label in another cell names nothing in this one")
+    }
+}
