@@ -23,6 +23,21 @@ final class RuleExtractorTests: XCTestCase {
         XCTAssertEqual(extraction.noClassDays.count, 2)
     }
 
+    func testAWeekdayAfterADueWordMovesTheRowsDate() throws {
+        let extraction = try extractSyllabus("""
+        BIO 210 Syllabus, Fall 2026
+        Wed 9/16\tLoops\tHW 1 due Friday
+        Mon 9/21\tArrays\tQuiz 1 on Wednesday
+        Mon 9/28\tLists\tLab 2 (due by Thu.)
+        Wed 10/7\tTrees\tHW 2 due
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text) \($0.shift.map { "\($0)" } ?? "-")" },
+                       ["Homework 1 Wed 9/16 onOrAfter(DocketUnderstand.Weekday.friday)",
+                        "Quiz 1 Mon 9/21 onOrAfter(DocketUnderstand.Weekday.wednesday)",
+                        "Lab 2 Mon 9/28 onOrAfter(DocketUnderstand.Weekday.thursday)", "Homework 2 Wed 10/7 -"])
+    }
+
     func testAnExamOnAHolidayRowIsNoTask() throws {
         let extraction = try extractSyllabus("""
         FIN 100 Syllabus, Spring 2019

@@ -648,7 +648,7 @@ struct TaskReader {
 
     static func weekdayAfter(_ range: Range<String.Index>, in text: String) -> Weekday? {
         let after = text[range.upperBound...].prefix(22).lowercased()
-        guard Self.mayHaveWeekdayStem(after), let match = after.range(of: "^\\s*(?:(?:is|will be)\\s+)?(?:on\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
+        guard Self.mayHaveWeekdayStem(after), let match = after.range(of: "^\\s*\\(?\\s*(?:(?:is|will be)\\s+)?(?:due\\s+)?(?:(?:on|by)\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
               DateScanner().matches(in: String(text[range.upperBound...].prefix(30))).isEmpty else { return nil }
         let word = after[match].split(separator: " ").last.map(String.init) ?? ""
         return DateScanner.weekdayValue(word)
