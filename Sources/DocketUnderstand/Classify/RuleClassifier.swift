@@ -83,6 +83,15 @@ public struct RuleClassifier: Classifier {
         return line.text.endIndex
     }
 
+    /// Words a document's title may have; a longer first line is a sentence.
+    static let longestTitle = 12
+
+    /// Whether a name is written in the plural ("Homeworks", "Final projects"): a kind, not one piece.
+    static func isPlural(_ hit: TaskVocabulary.Hit, in text: String) -> Bool {
+        let written = String(text[hit.range])
+        return TaskVocabulary.singularLastWord(written) != written
+    }
+
     /// How sure a document's shape makes the classifier that it is not coursework.
     static let shapeConfidence = 0.9
 
@@ -160,8 +169,13 @@ public struct RuleClassifier: Classifier {
         if let title = lines.prefix(3).first(where: { line in
             // A title is no table row ("Oct 5 | Topic 1 | HW1 due" under a page's one-word heading).
             guard line.segments.count <= 2 else { return false }
-            let short = line.text.split(separator: " ").count <= 6
-            return line.hits.contains { $0.hasNumber || $0.type == .project || $0.type == .paper || short }
+            let words = line.text.split(separator: " ").count
+            // A sentence is no title ("The due dates of homework/quizzes/project deliverables listed below…"),
+            // and a kind in the plural ("Homeworks", "Assignments") titles a list of deliverables, not one.
+            guard words <= Self.longestTitle else { return false }
+            return line.hits.contains { hit in
+                (hit.hasNumber || hit.type == .project || hit.type == .paper || words <= 6) && (hit.hasNumber || !Self.isPlural(hit, in: line.text))
+            }
                 && !line.text.lowercased().includes("syllabus") && !line.text.lowercased().includes("course")
         }) {
             scores[.assignment, default: 0] += 4

@@ -13,8 +13,9 @@ import Foundation
 struct NamedSectionReader {
     func read(_ lines: [DocumentLine]) -> [TaskMention] {
         var tasks: [TaskMention] = []
+        let listed = Self.listedKind(lines)
         for (index, line) in lines.enumerated() {
-            guard let name = Self.name(line) else { continue }
+            guard let name = Self.name(line) ?? listed.flatMap({ Self.itemName(line, of: $0) }) else { continue }
             let section = lines[(index + 1)...].prefix(Self.reach + Self.moreStages).prefix { Self.name($0) == nil && !$0.isHeading }
             for (offset, below) in section.prefix(Self.reach).enumerated() {
                 guard let found = Self.dueDate(in: below) ?? ([.exam, .quiz].contains(name.type) ? Self.openingDate(of: below) : nil) else { continue }
@@ -82,6 +83,33 @@ struct NamedSectionReader {
         return (title, last.type, weight)
     }
 
+    /// The kind of work a page is titled by, in the plural ("title: Compositions", "# Assignments"): the
+    /// page lists pieces of it under headings of their own names ("## Set Class" over "Due: Tue, Sep 12").
+    static func listedKind(_ lines: [DocumentLine]) -> (word: String, type: TaskType)? {
+        for (index, line) in lines.prefix(6).enumerated() {
+            let lower = line.lower
+            guard line.isHeading || index == 0 || lower.hasPrefix("title:"), line.hits.count == 1, let hit = line.hits.first,
+                  !hit.hasNumber, RuleClassifier.isPlural(hit, in: line.text),
+                  line.text[hit.range.upperBound...].allSatisfy({ !$0.isLetter && !$0.isNumber }) else { continue }
+            let before = line.text[..<hit.range.lowerBound].lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            guard before.isEmpty || before == ["title"] else { continue }
+            return (TaskVocabulary.singularLastWord(String(line.text[hit.range])).lowercased(), hit.type)
+        }
+        return nil
+    }
+
+    /// A heading of a page of one kind of work that names one piece of it by its own name ("Set Class"
+    /// on a page titled "Compositions" is the "Set Class composition").
+    static func itemName(_ line: DocumentLine, of kind: (word: String, type: TaskType)) -> (title: String, type: TaskType, weight: Double?)? {
+        guard line.isHeading, line.hits.isEmpty, line.dates.isEmpty, line.segments.count == 1 else { return nil }
+        let title = line.text.trimmingCharacters(in: CharacterSet(charactersIn: " :.-–"))
+        let lower = title.lowercased()
+        guard (1...Self.longestItemName).contains(title.split(separator: " ").count), title.first?.isUppercase ?? false,
+              !aboutGrading.contains(where: lower.includes), !TaskReader.administrative.contains(where: lower.includes),
+              !TaskReader.notDeliverable.contains(where: lower.includes) else { return nil }
+        return (title + " " + kind.word, kind.type, nil)
+    }
+
     /// The first date in a line that a due word comes before in the same sentence, its time, and
     /// whether that sentence names a deliverable itself.
     private static func dueDate(in line: DocumentLine) -> (date: DateScanner.Match, time: TimeOfDay?, namesItsOwn: Bool)? {
@@ -120,4 +148,6 @@ struct NamedSectionReader {
     private static let moreStages = 6
     /// Words a name line may have.
     private static let longestName = 8
+    /// Words a heading naming a piece of a page's one kind of work may have.
+    private static let longestItemName = 6
 }

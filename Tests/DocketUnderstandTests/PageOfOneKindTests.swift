@@ -1,0 +1,63 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// A page titled by a kind of work in the plural lists several pieces of it: it is a course's page, not
+/// one sheet, and each heading under it names a piece.
+final class PageOfOneKindTests: XCTestCase {
+    private func understand(_ text: String) throws -> UnderstoodDocument {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "page.md", data: Data(text.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        return try DocumentUnderstanding(extractor: RuleExtractor(),
+                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+    }
+
+    func testHeadingsUnderAPluralTitleNamePiecesOfItsKind() throws {
+        let result = try understand("""
+            ---
+            title: Compositions
+            ---
+
+            ## Twelve-tone row
+
+            * [Instructions](https://example.org/row)
+            * Due: Tue, Sep 15, 2026
+
+            ## Chorale harmonization
+
+            * Due: Thu, Oct 15, 2026
+
+            ## Submitting and revising
+
+            Submit every composition as a PDF. Revisions are due two weeks after feedback.
+            """)
+        XCTAssertEqual(result.documentType, .syllabus, "\(result.classification.evidence)")
+        XCTAssertEqual(result.tasks.map { "\($0.title) (\($0.type)) \($0.dueDate)" },
+                       ["Twelve-tone row composition (paper) 2026-09-15", "Chorale harmonization composition (paper) 2026-10-15"])
+    }
+
+    func testAKindAloneOrInASentenceIsNoPageTitle() throws {
+        let lines = try readLines("# Homework 3\n\n## Part A\n\nDue: Sep 15\n", name: "page.md")
+        XCTAssertNil(NamedSectionReader.listedKind(lines), "a numbered piece titles one sheet")
+        let prose = try readLines("The due dates of homework and project deliverables listed below are approximate.\n", name: "page.md")
+        XCTAssertNil(NamedSectionReader.listedKind(prose))
+        XCTAssertEqual(NamedSectionReader.listedKind(try readLines("# Assignments\n", name: "page.md"))?.word, "assignment")
+    }
+
+    func testASentenceAtTheTopIsNoTitleThatNamesOneDeliverable() throws {
+        let evidence = RuleClassifier().classify(try PlainTextExtractor().extract(InputDocument(name: "s.md", data: Data("""
+            # Course Schedule
+
+            The due dates of homework, quizzes and project deliverables listed below are approximate dates.
+            """.utf8)), as: .supported(.text, encoding: .utf8))).evidence
+        XCTAssertFalse(evidence.contains { $0.cue == "a deliverable named in the title" }, "\(evidence)")
+        let sheet = RuleClassifier().classify(try PlainTextExtractor().extract(InputDocument(name: "s.md", data: Data("""
+            # Final Project Proposal
+
+            Submit a two-page proposal by Friday, October 9.
+            """.utf8)), as: .supported(.text, encoding: .utf8))).evidence
+        XCTAssertTrue(sheet.contains { $0.cue == "a deliverable named in the title" }, "\(sheet)")
+    }
+}
