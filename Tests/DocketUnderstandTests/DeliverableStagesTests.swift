@@ -6,11 +6,7 @@ import XCTest
 /// A stage of a deliverable ("Draft", "Proposal", "Submission") is named by the deliverable it belongs to.
 final class DeliverableStagesTests: XCTestCase {
     private func tasks(_ text: String) throws -> [String] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "stages.md", data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return try DocumentUnderstanding(extractor: RuleExtractor(),
-                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
-            .understand(document, sha256: "").tasks.map { "\($0.title) (\($0.type)) \($0.dueDate)" }
+        try understandText(text, name: "stages.md").tasks.map { "\($0.title) (\($0.type)) \($0.dueDate)" }
     }
 
     private let preamble = """

@@ -6,16 +6,8 @@ import XCTest
 /// A page titled by a kind of work in the plural lists several pieces of it: it is a course's page, not
 /// one sheet, and each heading under it names a piece.
 final class PageOfOneKindTests: XCTestCase {
-    private func understand(_ text: String) throws -> UnderstoodDocument {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "page.md", data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return try DocumentUnderstanding(extractor: RuleExtractor(),
-                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
-            .understand(document, sha256: "")
-    }
-
     func testHeadingsUnderAPluralTitleNamePiecesOfItsKind() throws {
-        let result = try understand("""
+        let result = try understandText("""
             ---
             title: Compositions
             ---

@@ -5,16 +5,8 @@ import XCTest
 
 /// A page with too few coursework words to classify is still a course's when it states deadlines.
 final class StatedDeadlinesTests: XCTestCase {
-    private func understand(_ text: String, name: String = "page.md") throws -> UnderstoodDocument {
-        let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return try DocumentUnderstanding(extractor: RuleExtractor(),
-                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
-            .understand(document, sha256: "")
-    }
-
     func testAPageOfDeadlinesIsACoursesPage() throws {
-        let result = try understand("""
+        let result = try understandText("""
             # Studio 2, Spring 2027
 
             Mar 30
@@ -32,7 +24,7 @@ final class StatedDeadlinesTests: XCTestCase {
     }
 
     func testOneDeadlineOrDatesWithoutDueAreNotEnough() throws {
-        let one = try understand("""
+        let one = try understandText("""
             # Studio 2, Spring 2027
 
             Pin-ups are in the north hall.
@@ -43,7 +35,7 @@ final class StatedDeadlinesTests: XCTestCase {
             """)
         XCTAssertEqual(one.documentType, .other, "one deadline is a note about a course, not its page")
         XCTAssertTrue(one.tasks.isEmpty)
-        let named = try understand("""
+        let named = try understandText("""
             # Trip planning
 
             The bus leaves from the north hall.
