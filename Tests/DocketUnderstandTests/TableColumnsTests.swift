@@ -89,6 +89,24 @@ final class TableColumnsTests: XCTestCase {
                        "'Home Assignment' heads the items; the '||' that closes one row adds no column of its own")
     }
 
+    func testASessionInTheItemColumnIsNoDeliverableAndADeadlineTakesItsRowsName() throws {
+        let result = try understand("""
+        # LING 220 Text Analysis, Fall 2026
+
+        Instructor: Dr. R. Lane. Grading: four assignments 60%, exam 40%.
+
+        | week | what     | when                                  | description             |
+        |------|----------|---------------------------------------|-------------------------|
+        |  36  | lecture  | Monday 2026-09-07 <br> 15:30 - 17:15  | Block 1: introduction   |
+        |  36  | DEADLINE | Friday 2026-09-11 <br> before 17:00   | SUBMIT ASSIGNMENT 1     |
+        |  37  | lecture  | Monday 2026-09-14 <br> 15:30 - 17:15  | Block 1: feedback       |
+        |  43  | exam     | Tuesday 2026-10-27 <br> 8:30 - 10:30  | Final exam              |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime.map { "\($0)" } ?? "-")" },
+                       ["Assignment 1 2026-09-11 17:00", "Exam 2026-10-27 08:30"])
+    }
+
     func testATableThatSaysWhenRowsAreReleasedAndDueListsDeliverables() throws {
         let result = try understand("""
         # BIOL 330 Take-home exams, Fall 2026

@@ -3,6 +3,13 @@ import XCTest
 
 /// The words that name deliverables.
 final class TaskVocabularyTests: XCTestCase {
+    func testAReviewOfTheWorkJustNamedIsNoPaper() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Lab 1 review and troubleshooting").map(\.title), ["Lab 1"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Exam review session").map(\.type), [.exam])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Literature review due").map(\.type), [.paper])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Final project review").count, 2, "a project's review is work of its own")
+    }
+
     func testWriteUpsAndSummariesOfReadingsAreWrittenWork() {
         XCTAssertEqual(TaskVocabulary.hits(in: "Teuer Furniture case write-up due").map(\.type), [.paper])
         XCTAssertEqual(TaskVocabulary.hits(in: "Lab writeup 2").first?.title, "Writeup 2")

@@ -513,6 +513,15 @@ struct TaskReader {
         return (named, date, true)
     }
 
+    /// Item cells that only say a deadline falls in the row; the row's other cells name what is due.
+    static let dueCells: Set<String> = ["deadline", "deadlines", "due", "due date", "submission", "submit", "hand in", "hand-in",
+                                        "deliverable", "deliverables"]
+
+    /// Item cells that name a kind of class meeting, not a piece of work.
+    static let sessionCells: Set<String> = ["lecture", "lectures", "class", "seminar", "tutorial", "tutorials", "workshop", "meeting",
+                                            "lab session", "practical", "recitation", "discussion", "feedback session", "work session",
+                                            "session", "holiday", "break", "no class", "office hours"]
+
     /// Headers of columns that count or date rows rather than name them.
     static let countingHeaders: Set<String> = ["#", "no", "no.", "number", "week", "wk", "day", "date", "session", "lecture", "class",
                                                 "module", "unit", ""]
@@ -523,11 +532,18 @@ struct TaskReader {
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
         // another cell, its first that names a kind of work.
-        if !cell.isEmpty, !cell.contains(where: \.isLetter) || cell.hasPrefix("[]") {
+        // So does a row whose item cell only says that something is due ("DEADLINE | Friday 9/9 | SUBMIT
+        // ASSIGNMENT 1"), from the name on ("Assignment 1").
+        let itemWords = cell.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " *:!."))
+        let onlySaysDue = Self.dueCells.contains(itemWords)
+        if !cell.isEmpty, !cell.contains(where: \.isLetter) || cell.hasPrefix("[]") || onlySaysDue {
             guard let named = (0..<table.width).lazy.filter({ $0 != table.item && $0 != table.date })
                 .map({ line.cell(inColumn: $0) }).first(where: { !TaskVocabulary.hits(in: $0).isEmpty }) else { return nil }
             cell = named.trimmingCharacters(in: .whitespaces)
+            if onlySaysDue, let hit = TaskVocabulary.hits(in: cell).first { cell = String(cell[hit.range.lowerBound...]) }
         }
+        // "lecture | Monday 9/5 15:30 | Introduction": a class session in the item column is no deliverable.
+        if Self.sessionCells.contains(itemWords) { return nil }
         // A table known only by its release and due columns is one only where they hold dates alone and
         // the item no date ("HW1 - Fri 2025-01-17" under "Due" names the deliverable in the due column).
         if table.strict, !TaskVocabulary.hits(in: dateCell).isEmpty || !dates.matches(in: cell).isEmpty { return nil }

@@ -81,7 +81,18 @@ struct TaskVocabulary: Sendable {
                                 isEvent: term.isEvent, hasNumber: numberText != nil))
             }
         }
-        return hits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        hits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // "Lab 1 review", "exam review": a review of the lab, exam, quiz or homework just named is a
+        // session about it, not a paper ("Final project review" and "Sprint review" are work of their own).
+        guard hits.count >= 2 else { return hits }
+        return hits.indices.compactMap { index in
+            let hit = hits[index]
+            guard index > 0, hit.type == .paper, !hit.hasNumber, text[hit.range].lowercased().hasPrefix("review"),
+                  [.lab, .exam, .quiz, .assignment].contains(hits[index - 1].type),
+                  hits[index - 1].range.upperBound <= hit.range.lowerBound,
+                  text[hits[index - 1].range.upperBound..<hit.range.lowerBound].allSatisfy({ $0 == " " }) else { return hit }
+            return nil
+        }
     }
 
     /// Each trigger (a word's beginning, or "=word" for a whole word) and the terms it opens.
