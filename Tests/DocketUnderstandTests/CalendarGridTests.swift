@@ -48,6 +48,25 @@ final class CalendarGridTests: XCTestCase {
                        "the lab sessions, the start of one and a sign-up are no deadlines")
     }
 
+    func testATableWhoseCellsTheDocumentDelimitsIsDatedByItsColumns() throws {
+        let read = try readLines("""
+            | M        | W       | F       |       | M        | W            |
+            |----------+---------+---------+-------+----------+--------------|
+            | 1/19     | 1/21    | 1/23    |       | 3/23     | 3/25         |
+            | MLK Day  |         | *HW 1*  | XXXXX |          | *Exam 2*     |
+            |----------+---------+---------+-------+----------+--------------|
+            | 1/26     | 1/28    | 1/30    |       | 3/30     | 4/1          |
+            |          | Quiz 1  | *HW 2*  |       |          |              |
+            Homework is due on Fridays.
+            """, name: "calendar.org")
+        let dated = read.filter { !$0.dates.isEmpty && $0.dates.allSatisfy { $0.range.isEmpty } }
+        XCTAssertEqual(dated.map { $0.dates.map(\.expression.text) }, [["1/19", "1/23", "3/25"], ["1/28", "1/30"]],
+                       "each cell takes its column's date; the note in the column between the halves none")
+        let extraction = try extractSyllabus(read.map(\.written).joined(separator: "\n"))
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }.sorted(),
+                       ["Exam 2 3/25", "Homework 1 1/23", "Homework 2 1/30", "Quiz 1 1/28"])
+    }
+
     func testTextWithoutGeometryHasNoGrid() throws {
         let read = try readLines("June 5\t6\t7\t8\nStart Lab 1\tLab 1\tLab 1\tLab 1\n")
         XCTAssertTrue(read[1].dates.isEmpty)

@@ -38,6 +38,19 @@ final class RuleExtractorTests: XCTestCase {
                         "Lab 2 Mon 9/28 onOrAfter(DocketUnderstand.Weekday.thursday)", "Homework 2 Wed 10/7 -"])
     }
 
+    func testAPluralWeekdayInProseIsARuleNotTheDateAbove() throws {
+        let extraction = try extractSyllabus("""
+        BIO 210 Syllabus, Fall 2026
+        There is no class during spring break, Mar 16-20.
+        Problem sets are posted on Fridays and are due the following Friday at 5:00 pm.
+        Wed 9/16\tLoops\tHW 1 due Fridays at noon
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }, ["Homework 1 Wed 9/16"],
+                       "in a row the weekday places the row's work; in prose it states a rule")
+        XCTAssertEqual(extraction.recurring.map(\.title), ["Problem Set"])
+    }
+
     func testAnExamOnAHolidayRowIsNoTask() throws {
         let extraction = try extractSyllabus("""
         FIN 100 Syllabus, Spring 2019

@@ -287,8 +287,12 @@ struct TaskReader {
                         ?? (hitIndex == hits.count - 1 ? Self.wrappedCellDate(after: hit, index: index, lines: lines) : nil)
                         ?? (hitIndex == hits.count - 1 ? Self.continuedRowDate(after: hit, index: index, lines: lines) : nil)
                 }
-                // "Due every Friday": a rule, not a date, whatever heading the line sits under.
-                if offered == nil || offered?.sameClause == false, hasDueCue, let rule = Self.recurrence(in: clauseText) {
+                // "Due every Friday": a rule, not a date, whatever heading the line sits under; so is "due on
+                // Fridays" in a line of prose (in a table's row it places the row's work on its week's day).
+                if offered == nil || offered?.sameClause == false, hasDueCue,
+                   let rule = Self.recurrence(in: clauseText)
+                    ?? (line.segments.count < 2 && Self.recurringWeekday(in: clauseText.lowercased()) != nil
+                        ? clauseText.trimmingCharacters(in: .whitespaces) : nil) {
                     result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     continue
                 }

@@ -25,6 +25,67 @@ enum CalendarGrid {
     }
 
     static func enriched(_ lines: [DocumentLine]) -> [DocumentLine] {
+        byGeometry(byColumns(lines))
+    }
+
+    /// The same grid written as a table whose cells the document delimits (Markdown, Org, HTML): a row
+    /// of dates, one a column ("| 1/20 | 1/22 | 1/24 | | 3/24 |"), dates the cells of the rows under it
+    /// by their columns ("| MLK Day | | *HW 1* | | |" gives "HW 1" Jan 24), up to the next row with a
+    /// date of its own or a row that is no part of the table.
+    static func byColumns(_ lines: [DocumentLine]) -> [DocumentLine] {
+        guard lines.contains(where: { $0.hasExactColumns && $0.segments.count >= minimumDays && $0.dates.count >= minimumDays })
+        else { return lines }
+        var lines = lines
+        var days: [Int: DateScanner.Match]?
+        var governed = 0
+        for index in lines.indices {
+            let line = lines[index]
+            if let row = Self.dateRow(line) {
+                days = row
+                governed = 0
+                continue
+            }
+            guard let current = days, line.hasExactColumns, line.dates.isEmpty, governed < reach else {
+                days = nil
+                continue
+            }
+            governed += 1
+            var dated: [DateScanner.Match] = []
+            var start = line.text.startIndex
+            for (position, cell) in line.segments.enumerated() {
+                if let day = current[line.column(ofSegment: position)] {
+                    dated.append(DateScanner.Match(expression: day.expression, range: start..<start))
+                }
+                start = line.text.index(start, offsetBy: cell.count + 1, limitedBy: line.text.endIndex) ?? line.text.endIndex
+            }
+            lines[index].dates = dated
+        }
+        return lines
+    }
+
+    /// Dates a row of a calendar table needs, one a column.
+    static let minimumDays = 3
+
+    /// A row whose every cell is one date and nothing more, at least ``minimumDays`` of them: each
+    /// column's date.
+    private static func dateRow(_ line: DocumentLine) -> [Int: DateScanner.Match]? {
+        guard line.hasExactColumns, line.segments.count >= minimumDays, line.dates.count == line.segments.count else { return nil }
+        var days: [Int: DateScanner.Match] = [:]
+        var start = line.text.startIndex
+        for (position, cell) in line.segments.enumerated() {
+            let end = line.text.index(start, offsetBy: cell.count, limitedBy: line.text.endIndex) ?? line.text.endIndex
+            let date = line.dates[position]
+            // The cell is the date, give or take emphasis and spaces.
+            guard date.range.lowerBound >= start, date.range.upperBound <= end,
+                  line.text[start..<date.range.lowerBound].allSatisfy({ !$0.isLetter && !$0.isNumber }),
+                  line.text[date.range.upperBound..<end].allSatisfy({ !$0.isLetter && !$0.isNumber }) else { return nil }
+            days[line.column(ofSegment: position)] = date
+            start = line.text.index(end, offsetBy: 1, limitedBy: line.text.endIndex) ?? line.text.endIndex
+        }
+        return days
+    }
+
+    private static func byGeometry(_ lines: [DocumentLine]) -> [DocumentLine] {
         // Most documents hold no grid: a week row needs geometry and a run of rising day numbers.
         guard lines.contains(where: { $0.cellSpans != nil && $0.segments.count >= 3 }) else { return lines }
         var lines = lines
