@@ -31,6 +31,18 @@ final class DeliverableStagesTests: XCTestCase {
                        "'final' after a paper's label is the paper's final version, not the final exam")
     }
 
+    func testStagesInParenthesesAfterANameTakeIt() throws {
+        let found = try tasks(preamble + """
+            | Week | Topic | Due |
+            |---|---|---|
+            | 5 | Story | Poster prep Stage I* (<b>Draft Due 10/12, PR 10/14, Final 10/16) |
+            | 6 | Sign-ups | [Course Project](https://example.org) Task B (Presentation sign-up) due 10/21 |
+            """)
+        XCTAssertEqual(found.filter { $0.hasPrefix("Poster") },
+                       ["Poster prep Stage I Draft (presentation) 2026-10-12", "Poster prep Stage I Final (presentation) 2026-10-16"])
+        XCTAssertFalse(found.contains { $0.contains("Task B") }, "a link's leftovers name no stage: \(found)")
+    }
+
     func testEveryStageListedUnderANameIsATask() throws {
         XCTAssertEqual(try tasks(preamble + """
             ## Homework 3

@@ -54,21 +54,31 @@ struct DeliverableStages {
         }.joined(separator: " ")
     }
 
-    /// The deliverable a label before the stage names on its line: "Paper 2: proposal due Oct 16".
-    /// The label runs from the start of its clause to the colon that ends right before the stage's part.
+    /// The deliverable a label before the stage names in its cell: "Paper 2: proposal due Oct 16",
+    /// "Poster prep Stage I (Draft due 3/12, PR 3/14, Final 3/16)". The label runs from its first name to
+    /// the colon or parenthesis that opens what is said of it, in the stage's cell and clause.
     static func label(before title: String, in line: DocumentLine) -> (title: String, type: TaskType)? {
-        guard let stage = line.text.range(of: title, options: .caseInsensitive) else { return nil }
-        let before = line.text[..<stage.lowerBound]
-        guard let colon = before.lastIndex(of: ":") else { return nil }
-        let start = before[..<colon].lastIndex(where: { ";.!?\t".contains($0) }).map { before.index(after: $0) } ?? before.startIndex
-        // The hit must lie inside the label, the label must name nothing else, and the stage must
-        // follow it in the same cell.
-        let inside = line.hits.filter { $0.range.lowerBound >= start && $0.range.upperBound <= colon }
-        guard inside.count == 1, let hit = inside.first, hit.type != .other,
-              line.text.distance(from: colon, to: stage.lowerBound) <= 40,
-              !line.text[colon..<stage.lowerBound].contains("\t") else { return nil }
-        return (hit.title, hit.type)
+        let text = line.text
+        guard let stage = text.range(of: title, options: .caseInsensitive) else { return nil }
+        let lead = text[..<stage.lowerBound]
+        let cellStart = lead.lastIndex(of: "\t").map { text.index(after: $0) } ?? text.startIndex
+        guard let opening = lead[cellStart...].lastIndex(where: { $0 == ":" || $0 == "(" }),
+              text.distance(from: opening, to: stage.lowerBound) <= 40 else { return nil }
+        let clauseStart = lead[cellStart..<opening].lastIndex(where: { ";.!?".contains($0) }).map { text.index(after: $0) } ?? cellStart
+        let named = line.hits.filter { $0.range.lowerBound >= clauseStart && $0.range.upperBound <= opening }
+        guard let first = named.first, let kind = named.first(where: { !isStage($0.title) }) ?? named.first, kind.type != .other
+        else { return nil }
+        // Nothing but the name's own words before the colon: "Paper 2", "Poster prep Stage I*"; not a
+        // link's leftovers or a quotation ("[Course Project](…) Task B (", "Homework 4", "Due").
+        let written = text[first.range.lowerBound..<opening].trimmingCharacters(in: CharacterSet(charactersIn: " *_"))
+        guard written.split(separator: " ").count <= longestLabel,
+              written.allSatisfy({ $0.isLetter || $0.isNumber || " -'&.#".contains($0) }),
+              !written.lowercased().split(separator: " ").contains("due"), !isStage(written) else { return nil }
+        return (written, kind.type)
     }
+
+    /// Words a label naming the work its stages belong to may have.
+    static let longestLabel = 6
 
     /// The one deliverable a line above names and governs: a heading or a name line ("## Paper 1",
     /// "Research paper"), reached over prose and the other stages listed with this one. A heading that
