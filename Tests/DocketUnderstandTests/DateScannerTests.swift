@@ -12,6 +12,13 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(found[1].value, .named(month: 9, day: 12, year: 2019))
     }
 
+    func testANumberCountedByTheWordBeforeItIsNoDayWhenTheMonthHasOne() {
+        XCTAssertEqual(expressions("WEEK 5 OCTOBER 4").map(\.text), ["OCTOBER 4"])
+        XCTAssertEqual(expressions("Session 12 Dec 3: review").map(\.text), ["Dec 3"])
+        XCTAssertEqual(expressions("No class 5 October").map(\.text), ["5 October"], "the month has no day of its own after it")
+        XCTAssertEqual(expressions("Quiz 2, 5 October 2026").map(\.text), ["5 October 2026"])
+    }
+
     func testAWeekdayWrittenAfterADateIsItsWeekday() {
         XCTAssertEqual(expressions("| Oct 2 (Th) | Oct 6 (M) |").map(\.weekday), [.thursday, .monday])
         XCTAssertEqual(expressions("Paper due Oct 3, Friday").first?.weekday, .friday)

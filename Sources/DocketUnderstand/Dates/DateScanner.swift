@@ -77,6 +77,21 @@ public struct DateScanner: Sendable {
         return weekdayValue(word)
     }
 
+    /// Whether the number that opens a match is counted by the word before it while the month has a
+    /// day of its own after it ("WEEK 5 OCTOBER 4" is week 5, then October 4; "Session 12 Dec 3"
+    /// session 12): no day of a month then. "No class 5 October" keeps its date.
+    static func countsSomething(before range: NSRange, in text: String) -> Bool {
+        guard let found = Range(range, in: text) else { return false }
+        let after = text[found.upperBound...].drop { $0 == " " }
+        guard let digit = after.first, digit.isASCII, digit.isNumber else { return false }
+        let word = text[..<found.lowerBound].reversed().drop { $0 == " " || $0 == "#" }.prefix { $0.isLetter }
+        return counters.contains(String(word.reversed()).lowercased())
+    }
+
+    /// Words that count weeks, sessions and parts of a course.
+    private static let counters: Set<String> = ["week", "wk", "session", "lecture", "class", "unit", "module", "meeting", "lesson",
+                                                "chapter", "part"]
+
     /// One- and two-letter weekdays as schedules write them in parentheses.
     private static let letterWeekdays: [String: Weekday] = [
         "m": .monday, "mo": .monday, "t": .tuesday, "tu": .tuesday, "w": .wednesday, "we": .wednesday, "r": .thursday,
@@ -154,7 +169,8 @@ public struct DateScanner: Sendable {
             // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17. "01Feb" runs the two together, "30-Aug" joins them.
             // So is a run of spaces in a table laid out in a fixed-width font ("14      Mar-08" is class 14, then March 8).
             Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]{0,2}(?:of\\s+)?\(mo)(?![a-z])(?:(\\d{2})\\b|\(year))")) { result, text in
-                guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)) else { return nil }
+                guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)),
+                      !countsSomething(before: result.range, in: text) else { return nil }
                 // "16FEB23": a two-digit year may follow the month with nothing between.
                 let year = fullYear(group(result, 6, text), group(result, 7, text) ?? group(result, 5, text))
                 guard valid(month: month, day: day) else { return nil }
