@@ -44,6 +44,13 @@ final class LinesTests: XCTestCase {
         XCTAssertEqual(marks.segmentIndex(of: text.range(of: "Sep")!), 0)
     }
 
+    func testASentenceEndsInsideAClosingBracketOrQuote() {
+        let text = "Quote them in your final essay.] This part is due Tuesday, October 16. He said \"Read it.\" Then go."
+        let marks = LineMarks(text)
+        XCTAssertEqual(String(text[marks.clause(around: text.range(of: "This part")!)]), "] This part is due Tuesday, October 16")
+        XCTAssertEqual(String(text[marks.clause(around: text.range(of: "Then")!)]), "\" Then go")
+    }
+
     func testBytewiseIncludesAndBoundedDistance() {
         XCTAssertTrue("office hours: tue".includes("office hour"))
         XCTAssertFalse("office".includes("office hour"))

@@ -51,6 +51,15 @@ final class RuleExtractorTests: XCTestCase {
         XCTAssertEqual(extraction.recurring.map(\.title), ["Problem Set"])
     }
 
+    func testADateTheInstructorReturnsWorkOnIsNoDeadline() throws {
+        let extraction = try extractSyllabus("""
+        ENGL 288 Essay guidelines, Fall 2026
+        Final draft: a revised version of your first draft (which I'll return in class on Tuesday, November 24). The final draft is due Thursday, December 3.
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }, ["Final Draft Thursday, December 3"])
+    }
+
     func testAnExamOnAHolidayRowIsNoTask() throws {
         let extraction = try extractSyllabus("""
         FIN 100 Syllabus, Spring 2019

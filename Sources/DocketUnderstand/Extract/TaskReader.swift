@@ -979,7 +979,7 @@ struct TaskReader {
     static let notDeliverable = ["office hour", "review session", "solutions posted", "solutions released", "solution key",
                                  "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
-                                 "work on", "workshop:"]
+                                 "work on", "workshop:", "i'll return", "i will return", "i’ll return"]
     /// The term a line names with its season, if any.
     static func termOfLine(_ line: DocumentLine) -> Term? {
         guard line.lower.includes("20") || line.lower.includes("19"), let term = Term.find(in: line.text)?.term, term.season != nil else { return nil }

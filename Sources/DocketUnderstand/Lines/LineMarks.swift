@@ -121,8 +121,11 @@ struct LineMarks {
             // "Sept. 12", "p.m." and "3.5" do not end a sentence.
             let from = text.index(index, offsetBy: -4, limitedBy: text.startIndex) ?? text.startIndex
             let before = text[from..<index].lowercased()
-            if text[next] == " " {
-                let after = text[next...].dropFirst().first
+            // A sentence may end inside a closing bracket or quotation mark: "…your final essay.] This part is due…".
+            var space = next
+            if "]\")”’".contains(text[space]) { space = text.index(after: space) }
+            if space < text.endIndex, text[space] == " " {
+                let after = text[space...].dropFirst().first
                 return (after?.isUppercase ?? false) && !abbreviations.contains(where: { before.hasSuffix($0) })
             }
         }
