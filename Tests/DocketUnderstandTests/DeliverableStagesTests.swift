@@ -41,6 +41,13 @@ final class DeliverableStagesTests: XCTestCase {
         XCTAssertEqual(found.filter { $0.hasPrefix("Poster") },
                        ["Poster prep Stage I Draft (presentation) 2026-10-12", "Poster prep Stage I Final (presentation) 2026-10-16"])
         XCTAssertFalse(found.contains { $0.contains("Task B") }, "a link's leftovers name no stage: \(found)")
+        XCTAssertEqual(try tasks(preamble + """
+            | Week | Topic | Due |
+            |---|---|---|
+            | 7 | Proposals | hw07_proposal* (Draft due 10/5, Final 10/9) |
+            | 8 | Design | DP1 (Final) due 10/16 |
+            """), ["hw07_proposal Draft (paper) 2026-10-05", "hw07_proposal Final (other) 2026-10-09", "DP1 Final (other) 2026-10-16"],
+            "an identifier names its stages; its final is no final exam")
     }
 
     func testEveryStageListedUnderANameIsATask() throws {

@@ -107,6 +107,30 @@ final class TableColumnsTests: XCTestCase {
                        ["Assignment 1 2026-09-11 17:00", "Exam 2026-10-27 08:30"])
     }
 
+    func testARowWithOneCellFilledKeepsTheTablesDueColumn() throws {
+        let result = try understand("""
+        # CH 510 Computing for chemists, Spring 2027
+
+        Instructor: Dr. R. Lane. Grading: homework 60%, final project 40%.
+
+        +---------------+----------------------+--------------------+
+        | Date          | Topic                | Due                |
+        +===============+======================+====================+
+        | Monday 4/12   | Functions            | HW1 (python)       |
+        +---------------+----------------------+--------------------+
+        | Wednesday 4/14|                      |                    |
+        +---------------+----------------------+--------------------+
+        | Wednesday 5/19|                      | Project prospectus |
+        +---------------+----------------------+--------------------+
+        | Friday 5/28   |                      | Revised prospectus |
+        +---------------+----------------------+--------------------+
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Homework 1 2027-04-12", "Project 2027-05-19", "Revised prospectus 2027-05-28"],
+                       "'| Wednesday 4/14 | | |' is a row of the table, not a date standing alone; the grid's borders are no lines")
+    }
+
     func testATableThatSaysWhenRowsAreReleasedAndDueListsDeliverables() throws {
         let result = try understand("""
         # BIOL 330 Take-home exams, Fall 2026

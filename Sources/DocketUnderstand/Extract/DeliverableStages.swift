@@ -42,7 +42,8 @@ struct DeliverableStages {
                   !Self.isStage(owner.title), TitleKey(owner.title) != TitleKey(task.title) else { return task }
             var named = task
             named.title = owner.title + " " + Self.stageCase(task.title)
-            if task.type != .presentation { named.type = owner.type }
+            // A final version of work only an identifier names is no final exam.
+            if task.type != .presentation { named.type = owner.type ?? (task.type == .exam ? .other : task.type) }
             return named
         }
     }
@@ -57,7 +58,7 @@ struct DeliverableStages {
     /// The deliverable a label before the stage names in its cell: "Paper 2: proposal due Oct 16",
     /// "Poster prep Stage I (Draft due 3/12, PR 3/14, Final 3/16)". The label runs from its first name to
     /// the colon or parenthesis that opens what is said of it, in the stage's cell and clause.
-    static func label(before title: String, in line: DocumentLine) -> (title: String, type: TaskType)? {
+    static func label(before title: String, in line: DocumentLine) -> (title: String, type: TaskType?)? {
         let text = line.text
         guard let stage = text.range(of: title, options: .caseInsensitive) else { return nil }
         let lead = text[..<stage.lowerBound]
@@ -67,7 +68,7 @@ struct DeliverableStages {
         let clauseStart = lead[cellStart..<opening].lastIndex(where: { ";.!?".contains($0) }).map { text.index(after: $0) } ?? cellStart
         let named = line.hits.filter { $0.range.lowerBound >= clauseStart && $0.range.upperBound <= opening }
         guard let first = named.first, let kind = named.first(where: { !isStage($0.title) }) ?? named.first, kind.type != .other
-        else { return nil }
+        else { return identifier(text[clauseStart..<opening]) }
         // Nothing but the name's own words before the colon: "Paper 2", "Poster prep Stage I*"; not a
         // link's leftovers or a quotation ("[Course Project](…) Task B (", "Homework 4", "Due").
         let written = text[first.range.lowerBound..<opening].trimmingCharacters(in: CharacterSet(charactersIn: " *_"))
@@ -75,6 +76,15 @@ struct DeliverableStages {
               written.allSatisfy({ $0.isLetter || $0.isNumber || " -'&.#".contains($0) }),
               !written.lowercased().split(separator: " ").contains("due"), !isStage(written) else { return nil }
         return (written, kind.type)
+    }
+
+    /// A label the vocabulary does not read but that is plainly a piece of work's identifier, one word of
+    /// letters and digits ("hw07_proposal* (Draft due 3/5, …)"): it names the stages, their kind kept.
+    private static func identifier(_ label: Substring) -> (title: String, type: TaskType?)? {
+        let word = label.trimmingCharacters(in: CharacterSet(charactersIn: " *"))
+        guard (3...24).contains(word.count), !word.contains(" "), word.contains(where: \.isLetter), word.contains(where: \.isNumber),
+              word.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) }), word.first?.isLetter ?? false else { return nil }
+        return (word, nil)
     }
 
     /// Words a label naming the work its stages belong to may have.

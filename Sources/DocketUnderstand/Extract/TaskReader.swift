@@ -123,7 +123,9 @@ struct TaskReader {
                 deliverables = nil
                 continue
             }
-            if line.segments.count < 2, !found.isEmpty { dueColumn = nil }
+            // A date standing alone ends the table; a row of the same delimited table with one cell filled
+            // ("| Wednesday 4/19 | | |") does not.
+            if line.segments.count < 2, !line.hasExactColumns, !found.isEmpty { dueColumn = nil }
             if line.segments.count < 2 { deliverables = nil }
             // The last heading that names a kind of work ("# Unit Exams"): what a table of topics under it lists.
             if line.isHeading, let hit = line.hits.first, line.hits.count == 1, Self.wordCount(Substring(text), atMost: 5) {

@@ -48,14 +48,15 @@ public struct DocumentLines: Sendable {
         }
         // An Org table's rule crosses its columns with "+" ("|----+------|"): one piece, still a rule.
         if pieces.count > 1 || line.text.includes("|"), pieces.allSatisfy({ $0.allSatisfy { "-:+ ".contains($0) } && $0.contains("-") }) { return nil }
-        // A fixed-width table's rule under its header ("-------  ----------  -----"): no line either.
-        if pieces.count == 1, Self.isColumnRule(pieces[0]) { return nil }
+        // A fixed-width table's rule under its header ("-------  ----------  -----"): no line either; nor
+        // a reStructuredText grid table's border ("+------+-----+", "+======+=====+").
+        if pieces.count == 1, Self.isColumnRule(pieces[0]) || Self.isGridBorder(pieces[0]) { return nil }
         let cells = pieces.map(plain)
         let segments = cells.filter { !$0.isEmpty }
         guard !segments.isEmpty else { return nil }
         var read = DocumentLine(page: page, number: number, text: segments.joined(separator: "\t"), written: line.text, segments: segments)
         // Which column each cell stands in, the empty ones counted, so a row lines up with its header.
-        if delimited, segments.count >= 2 {
+        if delimited, cells.count >= 2 {
             read.setColumns(segments.count == cells.count ? nil : cells.indices.filter { !cells[$0].isEmpty }, count: cells.count)
         }
         // Each cell kept where the document placed it across the page.
@@ -91,6 +92,13 @@ public struct DocumentLines: Sendable {
         }
         cells.append(current)
         return cells
+    }
+
+    /// A grid table's border: "+" at both ends and between columns, dashes or "=" along them.
+    static func isGridBorder(_ text: String) -> Bool {
+        let border = text.trimmingCharacters(in: .whitespaces)
+        return border.count >= 3 && border.first == "+" && border.last == "+"
+            && border.allSatisfy({ "+-=:".contains($0) }) && border.contains(where: { $0 == "-" || $0 == "=" })
     }
 
     /// Runs of dashes (or "=") side by side, one run a column: the rule a plain-text table draws.
