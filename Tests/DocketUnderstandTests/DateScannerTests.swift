@@ -17,6 +17,9 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(expressions("Session 12 Dec 3: review").map(\.text), ["Dec 3"])
         XCTAssertEqual(expressions("No class 5 October").map(\.text), ["5 October"], "the month has no day of its own after it")
         XCTAssertEqual(expressions("Quiz 2, 5 October 2026").map(\.text), ["5 October 2026"])
+        XCTAssertEqual(expressions("12. February 13 - Midterm exam").map(\.text), ["February 13"], "a list item's number")
+        XCTAssertEqual(expressions("  6. January 23 - Recitation").map(\.text), ["January 23"])
+        XCTAssertEqual(expressions("Due 12. February").map(\.text), ["12. February"])
     }
 
     func testAWeekdayWrittenAfterADateIsItsWeekday() {

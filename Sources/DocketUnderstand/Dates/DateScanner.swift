@@ -77,14 +77,21 @@ public struct DateScanner: Sendable {
         return weekdayValue(word)
     }
 
-    /// Whether the number that opens a match is counted by the word before it while the month has a
-    /// day of its own after it ("WEEK 5 OCTOBER 4" is week 5, then October 4; "Session 12 Dec 3"
-    /// session 12): no day of a month then. "No class 5 October" keeps its date.
+    /// Whether the number that opens a match is counted by the word before it, or numbers a list's
+    /// item, while the month has a day of its own after it ("WEEK 5 OCTOBER 4" is week 5, then October
+    /// 4; "Session 12 Dec 3" session 12; "12. February 13" item 12): no day of a month then. "No class
+    /// 5 October" and "5. October 2026" keep their dates.
     static func countsSomething(before range: NSRange, in text: String) -> Bool {
         guard let found = Range(range, in: text) else { return false }
         let after = text[found.upperBound...].drop { $0 == " " }
         guard let digit = after.first, digit.isASCII, digit.isNumber else { return false }
-        let word = text[..<found.lowerBound].reversed().drop { $0 == " " || $0 == "#" }.prefix { $0.isLetter }
+        // "12. February 13" in a numbered list: the item's number, then the date.
+        let lead = text[..<found.lowerBound]
+        if lead.allSatisfy({ $0 == " " || $0 == "\t" }),
+           text[found].prefix(while: \.isNumber).count < text[found].count, text[found].dropFirst(text[found].prefix(while: \.isNumber).count).first == "." {
+            return true
+        }
+        let word = lead.reversed().drop { $0 == " " || $0 == "#" }.prefix { $0.isLetter }
         return counters.contains(String(word.reversed()).lowercased())
     }
 
