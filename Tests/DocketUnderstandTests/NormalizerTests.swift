@@ -90,6 +90,15 @@ final class NormalizerTests: XCTestCase {
         XCTAssertEqual(result.tasks.first?.time?.description, "23:59", "the stated time is kept")
     }
 
+    func testOnlyTitlesWhoseNumbersAgreeMerge() {
+        let result = plan([("Paper 2 Draft due Sep 12", .paper, nil), ("HW 3 due Sep 12", .assignment, nil),
+                           ("Paper 1 Draft due Sep 12", .paper, nil), ("Homework 3 due Sep 12", .assignment, TimeOfDay(hour: 17, minute: 0)),
+                           ("Paper 2 Draft Sep 12", .paper, nil), ("Paper 10 Draft due Sep 12", .paper, nil)])
+        XCTAssertEqual(result.tasks.map { "\($0.mention.title) \($0.time.map { "\($0)" } ?? "-")" },
+                       ["HW 3 due Sep 12 17:00", "Paper 2 Draft due Sep 12 -", "Paper 1 Draft due Sep 12 -", "Paper 10 Draft due Sep 12 -"],
+                       "the same number merges and keeps the stated time; papers 1, 2 and 10 stay apart")
+    }
+
     func testDayFirstDocuments() {
         XCTAssertTrue(RuleDeadlineNormalizer.isDayFirst(DateScanner().matches(in: "23/09/2025 and 4/10/2025").map(\.expression), term: nil))
         XCTAssertFalse(RuleDeadlineNormalizer.isDayFirst(DateScanner().matches(in: "9/23 and 10/4").map(\.expression), term: nil))

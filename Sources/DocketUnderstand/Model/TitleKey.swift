@@ -45,6 +45,9 @@ public struct TitleKey: Equatable, Sendable {
     /// Whether the title carries a number ("Exam 2", "HW3").
     public var hasNumber: Bool { !numbers.isEmpty }
 
+    /// The numbers among the words: two titles whose numbers differ never name one task.
+    var numberSet: Set<String> { numbers }
+
     /// The same numbers, or a number on one side only.
     public func numbersAgree(with other: TitleKey) -> Bool {
         numbers.isEmpty || other.numbers.isEmpty || numbers == other.numbers

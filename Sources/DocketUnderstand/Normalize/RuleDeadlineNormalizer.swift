@@ -189,6 +189,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return StatedEnd.endOfRange(of: start, in: one.mention.source.text) == otherTime ? one : nil
     }
 
+    /// A day and the numbers of a title: where a numbered task's possible duplicates are kept.
+    private struct DayNumbers: Hashable {
+        var date: CivilDate
+        var numbers: Set<String>
+    }
+
     /// What ``sameExam(_:_:_:_:)`` reads of a task.
     private struct ExamFacts {
         var isExam: Bool
@@ -263,8 +269,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     /// In-class Exam" in the schedule) unless their numbers or their times differ.
     static func deduplicated(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
         var kept: [ResolvedTask] = []
-        // The kept tasks of each day, so a task is compared only with those on its own date.
+        // The kept tasks of each day, so a task is compared only with those on its own date; a numbered
+        // task only with those of its day that have its numbers or none (two numbers never merge), so
+        // that a schedule of thousands of numbered items on one day is read in linear time.
         var onDate: [CivilDate: [Int]] = [:]
+        var numberedOnDate: [DayNumbers: [Int]] = [:]
+        var unnumberedOnDate: [CivilDate: [Int]] = [:]
         var keys: [TitleKey] = []  // of the kept tasks, each worked out once
         var exams: [ExamFacts] = []  // of the kept tasks, so that comparing does not copy a task
         var keyOf: [String: TitleKey] = [:]  // a schedule writes one title on many rows
@@ -274,10 +284,34 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             keyOf[title] = key
             return key
         }
+        func file(_ index: Int, date: CivilDate, key: TitleKey) {
+            if key.hasNumber {
+                numberedOnDate[DayNumbers(date: date, numbers: key.numberSet), default: []].insertSorted(index)
+            } else {
+                unnumberedOnDate[date, default: []].insertSorted(index)
+            }
+        }
+        func unfile(_ index: Int, date: CivilDate, key: TitleKey) {
+            if key.hasNumber {
+                numberedOnDate[DayNumbers(date: date, numbers: key.numberSet)]?.removeAll { $0 == index }
+            } else {
+                unnumberedOnDate[date]?.removeAll { $0 == index }
+            }
+        }
         for task in tasks {
             let key = titleKey(task.mention.title)
             let exam = ExamFacts(task)
-            if let index = onDate[task.date]?.first(where: { keys[$0].sameTask(as: key) || sameExam(exams[$0], keys[$0], exam, key) }) {
+            let matches = { (candidate: Int) in keys[candidate].sameTask(as: key) || sameExam(exams[candidate], keys[candidate], exam, key) }
+            // The first kept task of the day that matches, as a scan of the whole day would find it.
+            let found: Int?
+            if key.hasNumber {
+                let same = numberedOnDate[DayNumbers(date: task.date, numbers: key.numberSet)]?.first(where: matches)
+                let unnumbered = unnumberedOnDate[task.date]?.first(where: matches)
+                found = [same, unnumbered].compactMap { $0 }.min()
+            } else {
+                found = onDate[task.date]?.first(where: matches)
+            }
+            if let index = found {
                 let existing = kept[index]
                 // Keep the more confident one, but never lose a stated time or weight.
                 // The numbered title ("Exam 1" over "In-class Exam"), the fuller title ("Reflection 1"
@@ -293,10 +327,16 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                 better.due = better.due ?? existing.due ?? task.due
                 better.mention.weight = better.mention.weight ?? existing.mention.weight ?? task.mention.weight
                 kept[index] = better
-                keys[index] = titleKey(better.mention.title)
+                let betterKey = titleKey(better.mention.title)
+                if betterKey.numberSet != keys[index].numberSet {
+                    unfile(index, date: existing.date, key: keys[index])
+                    file(index, date: existing.date, key: betterKey)
+                }
+                keys[index] = betterKey
                 exams[index] = ExamFacts(better)
             } else {
                 onDate[task.date, default: []].append(kept.count)
+                file(kept.count, date: task.date, key: key)
                 kept.append(task)
                 keys.append(key)
                 exams.append(exam)
@@ -315,5 +355,15 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let hours = abs(offset) / 3600, minutes = abs(offset) % 3600 / 60
         func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(date)T\(time):00\(sign)\(pad(hours)):\(pad(minutes))"
+    }
+}
+
+private extension Array where Element == Int {
+    /// Inserts a value into a rising list where it belongs (indices of kept tasks mostly come in order,
+    /// so this is an append).
+    mutating func insertSorted(_ value: Int) {
+        if let last, last < value { append(value); return }
+        let position = firstIndex { $0 > value } ?? endIndex
+        insert(value, at: position)
     }
 }
