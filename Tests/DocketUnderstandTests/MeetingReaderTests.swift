@@ -9,6 +9,14 @@ final class MeetingReaderTests: XCTestCase {
         }
     }
 
+    func testSentencesEndAtFullStopsButNotAfterAbbreviations() {
+        XCTAssertEqual(MeetingReader.sentences(of: "Lectures meet Mon. and Wed. at 10. Labs meet Fri. 2-4 pm. Dr. Lane. 12. 13. End"),
+                       ["Lectures meet Mon. and Wed. at 10", "Labs meet Fri. 2-4 pm", "Dr. Lane", "12. 13. End"],
+                       "a piece without a letter goes by the word before it")
+        XCTAssertEqual(MeetingReader.lastWord(of: "due Oct 9"), "Oct")
+        XCTAssertEqual(MeetingReader.lastWord(of: "12"), "")
+    }
+
     func testDayLettersSpacedLikeWordsBeforeATime() throws {
         XCTAssertEqual(try meetings("• Class time: T R 8:30-9:50; no class on 11/27 (Thanksgiving)"), ["TU,TH 08:30-09:50"])
         XCTAssertEqual(try meetings("Lectures\tM W, 12:00 – 01:30, B040 Science Library"), ["MO,WE 12:00-13:30"])

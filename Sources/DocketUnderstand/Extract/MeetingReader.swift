@@ -141,22 +141,33 @@ struct MeetingReader {
     /// "Sept. 12") or a single letter ("T. Th.").
     static func sentences(of text: String) -> [String] {
         var sentences: [String] = []
-        var current = ""
+        var current = "", previousWord = ""
         let pieces = text.components(separatedBy: ". ")
         for (number, piece) in pieces.enumerated() {
             current += current.isEmpty ? piece : ". " + piece
-            let lastWord = current.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() } ?? ""
-            let written = current.split(whereSeparator: { !$0.isLetter }).last.map(String.init) ?? ""
+            // The sentence's last word is the piece's, or the one before it when the piece has none: a
+            // sentence that keeps growing (one "Oct. 9" after another) is not read again at every piece.
+            let pieceWord = Self.lastWord(of: piece)
+            let written = pieceWord.isEmpty ? previousWord : pieceWord
+            previousWord = written
+            let lastWord = written.lowercased()
             let abbreviated = lastWord.count <= 1 || LineTokens.weekdays.contains(lastWord) || LineTokens.months.contains(lastWord)
                 || ["Mo", "Tu", "TU", "We", "Th", "TH", "Fr"].contains(written)
                 || ["no", "dr", "prof", "rm", "bldg"].contains(lastWord)
             if !abbreviated || number == pieces.count - 1 {
                 sentences.append(current)
                 current = ""
+                previousWord = ""
             }
         }
         if !current.isEmpty { sentences.append(current) }
         return sentences
+    }
+
+    /// The last run of letters in a text ("Oct" in "due Oct 9"), found from its end.
+    static func lastWord(of text: String) -> String {
+        let tail = text.reversed().drop { !$0.isLetter }
+        return String(tail.prefix { $0.isLetter }.reversed())
     }
 
     /// "Thursday, June 6 (1-4:30pm)": a day with a date is one event, not a weekly meeting.
