@@ -86,12 +86,6 @@ public struct RuleClassifier: Classifier {
     /// Words a document's title may have; a longer first line is a sentence.
     static let longestTitle = 12
 
-    /// Whether a name is written in the plural ("Homeworks", "Final projects"): a kind, not one piece.
-    static func isPlural(_ hit: TaskVocabulary.Hit, in text: String) -> Bool {
-        let written = String(text[hit.range])
-        return TaskVocabulary.singularLastWord(written) != written
-    }
-
     /// How sure a document's shape makes the classifier that it is not coursework.
     static let shapeConfidence = 0.9
 
@@ -174,7 +168,7 @@ public struct RuleClassifier: Classifier {
             // and a kind in the plural ("Homeworks", "Assignments") titles a list of deliverables, not one.
             guard words <= Self.longestTitle else { return false }
             return line.hits.contains { hit in
-                (hit.hasNumber || hit.type == .project || hit.type == .paper || words <= 6) && (hit.hasNumber || !Self.isPlural(hit, in: line.text))
+                (hit.hasNumber || hit.type == .project || hit.type == .paper || words <= 6) && (hit.hasNumber || !TaskVocabulary.isPlural(hit, in: line.text))
             }
                 && !line.text.lowercased().includes("syllabus") && !line.text.lowercased().includes("course")
         }) {

@@ -9,7 +9,8 @@ import Foundation
 ///     - Final version due Friday, October 9
 ///
 /// A task whose title is only a stage ("Draft", "Final version", "Proposal", "Peer review", "Final")
-/// takes the name of the deliverable that governs it: a label ending in a colon before it on its line,
+/// takes the name of the deliverable that governs it: a label before it in its cell that a colon or a
+/// parenthesis closes ("Paper 2:", "Poster prep Stage I* (", an identifier such as "hw07_proposal* ("),
 /// or else a line of its own above it that names one deliverable (a heading "## Paper 1", "(3) Term
 /// paper 20%") with only list items and short prose between. The deliverable's kind becomes the
 /// stage's ("Final" under "Paper 2:" is a paper, not a final exam), except a presentation's.

@@ -89,7 +89,7 @@ struct NamedSectionReader {
         for (index, line) in lines.prefix(6).enumerated() {
             let lower = line.lower
             guard line.isHeading || index == 0 || lower.hasPrefix("title:"), line.hits.count == 1, let hit = line.hits.first,
-                  !hit.hasNumber, RuleClassifier.isPlural(hit, in: line.text),
+                  !hit.hasNumber, TaskVocabulary.isPlural(hit, in: line.text),
                   line.text[hit.range.upperBound...].allSatisfy({ !$0.isLetter && !$0.isNumber }) else { continue }
             let before = line.text[..<hit.range.lowerBound].lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             guard before.isEmpty || before == ["title"] else { continue }

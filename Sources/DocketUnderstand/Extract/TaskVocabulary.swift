@@ -154,6 +154,12 @@ struct TaskVocabulary: Sendable {
         return singularLastWord(title)
     }
 
+    /// Whether a name is written in the plural ("Homeworks", "Final projects"): a kind, not one piece.
+    static func isPlural(_ hit: Hit, in text: String) -> Bool {
+        let written = String(text[hit.range])
+        return singularLastWord(written) != written
+    }
+
     /// The same for a title already known to name a deliverable (built from a hit), without looking again.
     static func singularLastWord(_ title: String) -> String {
         var words = title.split(separator: " ").map(String.init)
