@@ -87,10 +87,8 @@ public struct DateScanner: Sendable {
         guard let digit = after.first, digit.isASCII, digit.isNumber else { return false }
         // "12. February 13" in a numbered list: the item's number, then the date.
         let lead = text[..<found.lowerBound]
-        if lead.allSatisfy({ $0 == " " || $0 == "\t" }),
-           text[found].prefix(while: \.isNumber).count < text[found].count, text[found].dropFirst(text[found].prefix(while: \.isNumber).count).first == "." {
-            return true
-        }
+        let number = text[found].prefix(while: \.isNumber)
+        if lead.allSatisfy({ $0 == " " || $0 == "\t" }), !number.isEmpty, text[found].dropFirst(number.count).first == "." { return true }
         let word = lead.reversed().drop { $0 == " " || $0 == "#" }.prefix { $0.isLetter }
         return counters.contains(String(word.reversed()).lowercased())
     }

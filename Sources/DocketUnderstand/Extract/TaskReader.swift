@@ -290,11 +290,9 @@ struct TaskReader {
                         ?? (hitIndex == hits.count - 1 ? Self.continuedRowDate(after: hit, index: index, lines: lines) : nil)
                 }
                 // "Due every Friday": a rule, not a date, whatever heading the line sits under; so is "due on
-                // Fridays" in a line of prose (in a table's row it places the row's work on its week's day).
+                // Fridays" in a line of prose.
                 if offered == nil || offered?.sameClause == false, hasDueCue,
-                   let rule = Self.recurrence(in: clauseText)
-                    ?? (line.segments.count < 2 && Self.recurringWeekday(in: clauseText.lowercased()) != nil
-                        ? clauseText.trimmingCharacters(in: .whitespaces) : nil) {
+                   let rule = Self.recurrence(in: clauseText, isProse: line.segments.count < 2) {
                     result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     continue
                 }
@@ -544,9 +542,9 @@ struct TaskReader {
         let onlySaysDue = Self.dueCells.contains(itemWords)
         if !cell.isEmpty, !cell.contains(where: \.isLetter) || cell.hasPrefix("[]") || onlySaysDue {
             guard let named = (0..<table.width).lazy.filter({ $0 != table.item && $0 != table.date })
-                .map({ line.cell(inColumn: $0) }).first(where: { !TaskVocabulary.hits(in: $0).isEmpty }) else { return nil }
-            cell = named.trimmingCharacters(in: .whitespaces)
-            if onlySaysDue, let hit = TaskVocabulary.hits(in: cell).first { cell = String(cell[hit.range.lowerBound...]) }
+                .map({ line.cell(inColumn: $0).trimmingCharacters(in: .whitespaces) })
+                .compactMap({ text in TaskVocabulary.hits(in: text).first.map { (text, $0) } }).first else { return nil }
+            cell = onlySaysDue ? String(named.0[named.1.range.lowerBound...]) : named.0
         }
         // "lecture | Monday 9/5 15:30 | Introduction": a class session in the item column is no deliverable.
         if Self.sessionCells.contains(itemWords) { return nil }
@@ -1028,6 +1026,12 @@ struct TaskReader {
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",
                                  "enrol", "enroll"]
+
+    /// A clause that makes work recur ("due every Friday", "weekly"), as its rule; in a line of prose a
+    /// weekday in the plural ("due on Fridays") does too, while in a table's row it places the row's work.
+    static func recurrence(in text: String, isProse: Bool) -> String? {
+        recurrence(in: text) ?? (isProse && recurringWeekday(in: text.lowercased()) != nil ? text.trimmingCharacters(in: .whitespaces) : nil)
+    }
 
     static func recurrence(in text: String) -> String? {
         let patterns = ["every ", "each week", "weekly", "each class", "every week"]

@@ -96,6 +96,8 @@ public struct DocumentLines: Sendable {
 
     /// A grid table's border: "+" at both ends and between columns, dashes or "=" along them.
     static func isGridBorder(_ text: String) -> Bool {
+        // Most lines start with a letter: looked at no further.
+        guard text.first(where: { $0 != " " }) == "+" else { return false }
         let border = text.trimmingCharacters(in: .whitespaces)
         return border.count >= 3 && border.first == "+" && border.last == "+"
             && border.allSatisfy({ "+-=:".contains($0) }) && border.contains(where: { $0 == "-" || $0 == "=" })
