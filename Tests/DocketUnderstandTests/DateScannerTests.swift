@@ -32,6 +32,23 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(expressions("Oct 3 (Th)").first?.text, "Oct 3", "the date's range is not widened")
     }
 
+    func testAWeekdayInALetterOrTwoOpeningALineItemOrCellIsItsDatesWeekday() {
+        XCTAssertEqual(expressions("\t+ W 09/30: Lesson 01: data analysis pipelines").first?.weekday, .wednesday)
+        XCTAssertEqual(expressions("- M 10/05: Introduction to Python").first?.weekday, .monday)
+        XCTAssertEqual(expressions("| 3 | Th 9/12 | Quiz 2 |").first?.weekday, .thursday)
+        XCTAssertEqual(expressions("R Sep 21 Midterm").first?.weekday, .thursday)
+        XCTAssertNil(expressions("Room W 9/30").first?.weekday, "a letter after other words is a label")
+        XCTAssertNil(expressions("- w 9/30 notes").first?.weekday, "written in capitals")
+        XCTAssertNil(expressions("X 9/30").first?.weekday, "no weekday is written X")
+    }
+
+    func testAWeekdayACellsLineBreakParts() {
+        // A cell "TUES<br>8/26" reads "TUES; 8/26".
+        let found = expressions("|1|TUES; 8/26| Introduction |")
+        XCTAssertEqual(found.first?.weekday, .tuesday)
+        XCTAssertEqual(found.first?.value, .numeric(first: 8, second: 26, year: nil, dayFirst: nil))
+    }
+
     func testAYearFirstDateWithSlashes() {
         XCTAssertEqual(expressions("2023/9/9 & Project 1 due").map(\.value), [.iso(year: 2023, month: 9, day: 9)])
         XCTAssertEqual(expressions("2023/10/12").first?.text, "2023/10/12")

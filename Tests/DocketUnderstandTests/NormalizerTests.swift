@@ -55,6 +55,42 @@ final class NormalizerTests: XCTestCase {
         XCTAssertEqual(unwritten.tasks.map(\.date.description), ["2015-03-11", "2015-03-26"])
     }
 
+    /// The year a document that writes none is read in, with `today` on 23 November 2026.
+    private func years(of text: String) throws -> [String] {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        let understood = try DocumentUnderstanding(extractor: RuleExtractor(),
+                                                   options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+        return understood.tasks.map(\.dueDate.description)
+    }
+
+    func testOneWeekdayBesideOneDateTellsTheYearOfADocumentThatWritesNone() throws {
+        // Saturday 16 September: 2023 is the nearest such year before 2026 (2028 is past next year).
+        XCTAssertEqual(try years(of: """
+        # CS 617 Administrivia
+        - Problem sets: PS1 (18/8), PS2 (15/9)
+        - Midterm exam: 16/9 (Saturday)
+
+        """), ["2023-08-18", "2023-09-15", "2023-09-16"])
+        // Without the weekday the year is today's.
+        XCTAssertEqual(try years(of: "# CS 617 Administrivia\n- Problem sets: PS1 (18/8), PS2 (15/9)\n- Midterm exam: 16/9\n"),
+                       ["2026-08-18", "2026-09-15", "2026-09-16"])
+    }
+
+    func testACopyrightLineDatesAPageThatDatesNothingElse() throws {
+        XCTAssertEqual(try years(of: """
+        # Classes
+        | Date | Lecture |
+        |---|---|
+        | 1/31 | Course intro; Homework 1 due |
+        | 2/7 | Game worlds; Homework 2 due |
+
+        © 2022 Course Staff | Computer Science Department
+
+        """), ["2022-01-31", "2022-02-07"])
+    }
+
     func testFloatingHolidaysBesideDatesTellAYearlessDocumentsYear() throws {
         let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data("""
         # WRT 105 Schedule

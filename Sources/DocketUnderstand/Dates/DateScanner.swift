@@ -50,7 +50,8 @@ public struct DateScanner: Sendable {
             Range(range, in: text).map { found in
                 var expression = expression
                 // "Oct 6 (M)", "Oct 3, Friday": the weekday written after the date is its weekday too.
-                if expression.weekday == nil, !expression.isWeekOfTerm, let weekday = Self.trailingWeekday(in: text, after: found.upperBound) {
+                if expression.weekday == nil, !expression.isWeekOfTerm, let weekday = Self.trailingWeekday(in: text, after: found.upperBound)
+                    ?? Self.leadingLetterWeekday(in: text, before: found.lowerBound) {
                     expression.weekday = weekday
                 }
                 return Match(expression: expression, range: found)
@@ -76,6 +77,27 @@ public struct DateScanner: Sendable {
         guard word.count >= 3, LineTokens.weekdays.contains(word) else { return nil }
         return weekdayValue(word)
     }
+
+    /// A weekday in one or two letters that opens a line, a list item or a cell before its date: "W 09/30",
+    /// "+ M 10/05: Lesson 3", "| Th 9/12 |". Written so only where nothing but a bullet precedes it,
+    /// and capitalised ("M", "Th"): elsewhere a lone letter before a date is an initial or a label.
+    static func leadingLetterWeekday(in text: String, before start: String.Index) -> Weekday? {
+        let lead = text[..<start]
+        guard let last = lead.last, last == " " || last == "\t" else { return nil }
+        let word = lead.dropLast().reversed().prefix { $0.isLetter }
+        guard (1...2).contains(word.count), word.last?.isUppercase ?? false else { return nil }
+        let before = lead.dropLast(1 + word.count)
+        // Back to the cell's or line's start, stopping at the first other character: a long line costs no more.
+        for character in before.reversed() {
+            if Self.cellBoundaries.contains(character) { break }
+            guard character == " " || Self.bullets.contains(character) else { return nil }
+        }
+        return Self.letterWeekdays[String(word.reversed()).lowercased()]
+    }
+
+    /// Where a cell or a cell's line starts: a line's start is the other.
+    private static let cellBoundaries: Set<Character> = ["|", "\t", ";"]
+    private static let bullets: Set<Character> = ["*", "+", "-", "•", "–", "#", ">"]
 
     /// Whether the number that opens a match is counted by the word before it, or numbers a list's
     /// item, while the month has a day of its own after it ("WEEK 5 OCTOBER 4" is week 5, then October
@@ -153,7 +175,8 @@ public struct DateScanner: Sendable {
 
     static let patterns: [Pattern] = {
         let wd = weekdayPattern, mo = monthPattern, day = dayPattern
-        let optionalWeekday = "(?:\\b\(wd),?\\s+(?:the\\s+)?)?"
+        // "TUES; 8/26": a cell's line break (`<br>`) reads as "; " between the weekday and its date.
+        let optionalWeekday = "(?:\\b\(wd)[,;]?\\s+(?:the\\s+)?)?"
         let year = "(?:,?\\s*(\\d{4})\\b|\\s+'(\\d{2})\\b)?"
         return [
             // Weekday? Month Day (– Month? Day)? Year?   "Thursday, October 3rd", "Oct 14-16", "Aug 20 – Aug 26, 2018", "Jan-23"

@@ -116,6 +116,7 @@ public struct RuleExtractor: StructuredExtractor {
         }
         // Years near the top (a date line, a term); years further down are mostly citations.
         extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) } + Self.wrappedYears(lines)
+        extraction.copyrightYears = lines.filter { $0.lower.includes("©") || $0.lower.includes("copyright") }.flatMap { Self.years(in: $0.text) }
         return extraction
     }
 

@@ -22,6 +22,9 @@ public struct Extraction: Sendable {
     public var allDates: [DateExpression] = []
     /// Four-digit years the document mentions anywhere (a header "July 8, 2023", "Fall 2019").
     public var yearsMentioned: [Int] = []
+    /// Years a copyright line states ("© 2022 Course Staff", "Copyright 2019-2022"): when the page was
+    /// written, for a page that dates nothing else.
+    public var copyrightYears: [Int] = []
     public var warnings: [String] = []
     /// When an assignment sheet says it was released ("Assigned: Feb 20"), for planning its parts.
     public var releaseDate: DateExpression?

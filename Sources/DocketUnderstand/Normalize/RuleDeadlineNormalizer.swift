@@ -88,12 +88,16 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                                        fallbackYear: options.today.year)
         let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
         let years = extraction.yearsMentioned + reference.map(\.year)
-        // The year a document without one is weighed around: when it was made, else today's.
-        let anchor = options.written?.year ?? options.today.year
+        // The year a document without one is weighed around: when it was made (its file's date, else its
+        // copyright line's year), else today's.
+        let anchor = options.written?.year ?? extraction.copyrightYears.max() ?? options.today.year
         var fallback = years.isEmpty ? anchor : Self.mostCommon(years)
         // With neither a term nor full dates, the weekdays written beside dates tell the year.
+        // One weekday beside one date is enough when the document writes no year at all ("Mid-sem: 16/9
+        // (Saturday)"); against a year it does write, it takes two.
         if term == nil, reference.isEmpty, let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst,
-                                                                            around: years.isEmpty ? anchor : fallback) {
+                                                                            around: years.isEmpty ? anchor : fallback,
+                                                                            minimumPairs: years.isEmpty ? 1 : 2) {
             fallback = voted
         } else if term == nil, reference.isEmpty, extraction.yearsMentioned.isEmpty,
                   let voted = Self.yearFromMeetingDays(extraction.allDates, meetings: extraction.meetings, dayFirst: dayFirst,
@@ -146,7 +150,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     }
 
     /// The year (within a dozen before `around`, or the next) in which most "weekday + date" pairs agree.
-    static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int) -> Int? {
+    static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int, minimumPairs: Int = 2) -> Int? {
         let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
             guard let weekday = date.weekday else { return nil }
             switch date.value {
@@ -156,7 +160,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             default: return nil
             }
         }
-        guard pairs.count >= 2 else { return nil }
+        guard pairs.count >= minimumPairs else { return nil }
         var best: (year: Int, agree: Int)?
         for year in (around - 12)...(around + 1) {
             // A term spans a new year at most: a date in the first half of a year may fall in the next
