@@ -78,6 +78,32 @@ final class NormalizerTests: XCTestCase {
                        ["2026-08-18", "2026-09-15", "2026-09-16"])
     }
 
+    func testASpringSchedulesWeekdaysPlaceItInOneYear() throws {
+        // Monday 4/3, Wednesday 4/5, Monday 5/29 fit 2017 and 2023, and 2028: past next year, so 2023.
+        XCTAssertEqual(try years(of: """
+        # CH 510 Schedule
+        - Monday 4/3: Homework 1 due
+        - Wednesday 4/5: Quiz 1
+        - Monday 5/29: Memorial Day, no class
+        - Wednesday 5/31: Homework 2 due
+
+        """), ["2023-04-03", "2023-04-05", "2023-05-31"])
+    }
+
+    func testATermOfAnotherYearGivesWayToTheTermItsWeekdaysFit() throws {
+        // A header kept from the Fall before over a winter schedule: Monday, January 8 and Wednesday,
+        // March 14 are 2018, the year written under it, so the term is Fall 2017's successor... and
+        // its January dates stay in 2018, not a year later.
+        XCTAssertEqual(try years(of: """
+        # CMPS 112 — Quarter: Fall 2017
+        Schedule revised 2018.
+        - Monday, January 8: Homework 1 due
+        - Wednesday, January 17: Quiz 1
+        - Wednesday, March 14: Final project due
+
+        """), ["2018-01-08", "2018-01-17", "2018-03-14"])
+    }
+
     func testACopyrightLineDatesAPageThatDatesNothingElse() throws {
         XCTAssertEqual(try years(of: """
         # Classes

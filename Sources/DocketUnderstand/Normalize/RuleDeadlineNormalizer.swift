@@ -80,7 +80,8 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         // gives way to the year the weekdays written beside the dates agree on, when the document
         // writes that year too.
         if let named = term, named.endYear == nil,
-           let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst, around: named.year), voted != named.year,
+           let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst, around: named.year, season: named.season),
+           voted != named.year,
            extraction.yearsMentioned.contains(voted) || extraction.allDates.contains(where: { $0.writtenYear == voted }) {
             term = Term(season: named.season, year: voted)
         }
@@ -150,7 +151,10 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     }
 
     /// The year (within a dozen before `around`, or the next) in which most "weekday + date" pairs agree.
-    static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int, minimumPairs: Int = 2) -> Int? {
+    /// With a `season`, a year is that season's term and its dates fall where the term puts them (January
+    /// in the Fall of 2017 is 2018).
+    static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int, minimumPairs: Int = 2,
+                                 season: Term.Season? = nil) -> Int? {
         let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
             guard let weekday = date.weekday else { return nil }
             switch date.value {
@@ -161,12 +165,16 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             }
         }
         guard pairs.count >= minimumPairs else { return nil }
+        let crossesNewYear = pairs.contains { $0.month >= 7 }
         var best: (year: Int, agree: Int)?
         for year in (around - 12)...(around + 1) {
-            // A term spans a new year at most: a date in the first half of a year may fall in the next
-            // one (January in a Fall syllabus); a date in the second half belongs to this one.
+            // A term spans a new year at most: in a document with dates in the second half of a year, a
+            // date in the first half may fall in the next one (January in a Fall syllabus); a spring
+            // schedule's dates are all in one year.
             let agree = pairs.filter { pair in
-                (pair.month <= 6 ? [year, year + 1] : [year]).contains {
+                let years = season.map { [Term(season: $0, year: year).year(forMonth: pair.month)] }
+                    ?? (pair.month <= 6 && crossesNewYear ? [year, year + 1] : [year])
+                return years.contains {
                     CivilDate(year: $0, month: pair.month, day: pair.day)?.weekday == pair.weekday
                 }
             }.count
