@@ -103,14 +103,17 @@ public struct RuleExtractor: StructuredExtractor {
                 ["released", "assigned", "handed out", "issued", "out:", "date given"].contains(where: line.text.lowercased().includes)
             }.compactMap { $0.dates.first?.expression }.first
         }
-        extraction.allDates = lines.flatMap { line in
-            line.dates.map { match in
+        let columnWeekdays = ColumnWeekdays.weekdays(in: lines)
+        extraction.allDates = zip(lines, columnWeekdays).flatMap { line, headerDays in
+            zip(line.dates, headerDays).map { match, headerDay in
                 // "Labor Day: Sept 2" says the weekday of its date, for the year (see ``FloatingHoliday``).
                 var expression = match.expression
                 if line.dates.count == 1, expression.weekday == nil, expression.end == nil,
                    let weekday = Self.holidayWeekday(line.lower, date: expression) {
                     expression.weekday = weekday
                 }
+                // "| Monday |" over "| 1/14 |": the header says the weekday the cell does not.
+                if expression.weekday == nil, !expression.isWeekOfTerm { expression.weekday = headerDay }
                 return expression
             }
         }

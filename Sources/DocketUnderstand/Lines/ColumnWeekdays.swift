@@ -1,0 +1,62 @@
+/// Weekdays a table's header gives its columns:
+///
+///     | Week | Monday | Wednesday | Notes |
+///     | 2    | 1/14   | 1/16      |       |
+///
+/// A date in a cell under "Monday" is a Monday. That is what tells a page that writes no year its
+/// year (``RuleDeadlineNormalizer`` votes with weekdays written beside dates), so only the dates the
+/// year is inferred from take it; a date whose own cell names a weekday keeps that one.
+enum ColumnWeekdays {
+    /// The header's weekday for each date of each line (parallel to `lines[i].dates`), nil where none.
+    static func weekdays(in lines: [DocumentLine]) -> [[Weekday?]] {
+        var result: [[Weekday?]] = []
+        result.reserveCapacity(lines.count)
+        var header: (width: Int, days: [Int: Weekday])?
+        for line in lines {
+            let none = [Weekday?](repeating: nil, count: line.dates.count)
+            if line.dates.isEmpty, let days = Self.headerDays(line) {
+                header = (line.columnCount, days)
+                result.append(none)
+                continue
+            }
+            guard let current = header, line.segments.count >= 2 else {
+                // A line that is no row ends the table.
+                if line.segments.count < 2 { header = nil }
+                result.append(none)
+                continue
+            }
+            guard !line.dates.isEmpty, line.columnCount == current.width else {
+                result.append(none)
+                continue
+            }
+            // The text is the cells joined by tabs: a date's cell is the count of tabs before it.
+            var cellStarts: [String.Index] = []
+            var index = line.text.startIndex
+            while let tab = line.text[index...].firstIndex(of: "\t") {
+                cellStarts.append(tab)
+                index = line.text.index(after: tab)
+            }
+            result.append(line.dates.map { match in
+                let segment = cellStarts.prefix { $0 < match.range.lowerBound }.count
+                return current.days[line.column(ofSegment: segment)]
+            })
+        }
+        return result
+    }
+
+    /// Columns headed by a weekday ("Monday", "**Thu**", "PA (Mon)"), when two cells or more head the
+    /// row and at least one names one.
+    private static func headerDays(_ line: DocumentLine) -> [Int: Weekday]? {
+        guard line.segments.count >= 2 else { return nil }
+        var days: [Int: Weekday] = [:]
+        for (index, segment) in line.segments.enumerated() {
+            // A short header names one weekday among its words: "Monday", "**Thu**", "PA (Mon)", "Due Friday".
+            let words = segment.lowercased().split { !$0.isLetter }
+            guard words.count <= 4 else { continue }
+            let named = words.filter { LineTokens.weekdays.contains(String($0)) }
+            guard named.count == 1, let weekday = DateScanner.weekdayValue(String(named[0])) else { continue }
+            days[line.column(ofSegment: index)] = weekday
+        }
+        return days.isEmpty ? nil : days
+    }
+}

@@ -1,0 +1,68 @@
+import DocketCore
+import Foundation
+import XCTest
+@testable import DocketUnderstand
+
+/// A table's header that names weekdays gives the dates under it their weekday, and so a page that
+/// writes no year its year.
+final class ColumnWeekdaysTests: XCTestCase {
+    private func lines(_ text: String) throws -> [DocumentLine] {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+        return DocumentLines(document).lines
+    }
+
+    private func understood(_ text: String) throws -> UnderstoodDocument {
+        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+        return try DocumentUnderstanding(extractor: RuleExtractor(),
+                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+    }
+
+    private let weeks = """
+    # CS 8 Calendar
+
+    | Week | **PA** (Mon) | **CA** (Tue) | Checkpoint | Refl. (Sun) |
+    |---|---|---|---|---|
+    | Week 1 | - | - | - | Apr 3 |
+    | Week 2 | Apr 4 | Apr 5 | Apr 7 | Apr 10 |
+    | Week 3 | Apr 11 | Apr 12 | Apr 14 | Apr 17 |
+
+    Programming assignments (PA) are due on the dates above.
+
+    """
+
+    func testEachDateUnderAWeekdayHeaderIsThatWeekday() throws {
+        let read = try lines(weeks)
+        let days = ColumnWeekdays.weekdays(in: read)
+        let row = try XCTUnwrap(read.firstIndex { $0.text.hasPrefix("Week 2") })
+        XCTAssertEqual(days[row], [.monday, .tuesday, nil, .sunday], "the checkpoint's header names no weekday")
+        let first = try XCTUnwrap(read.firstIndex { $0.text.hasPrefix("Week 1") })
+        XCTAssertEqual(days[first], [.sunday])
+        let prose = try XCTUnwrap(read.firstIndex { $0.text.hasPrefix("Programming") })
+        XCTAssertEqual(days[prose], [], "a line that is no row ends the table")
+    }
+
+    func testTheHeadersWeekdaysTellTheYear() throws {
+        // Monday April 4 and Wednesday April 6: 2022 is the nearest such year before 2026.
+        let dates = try understood("""
+        # CS 8 Calendar
+
+        | Week | Monday | Wednesday |
+        |---|---|---|
+        | 1 | Apr 4: Quiz 1 | Apr 6: Homework 1 due |
+        | 2 | Apr 11: Quiz 2 | Apr 13: Homework 2 due |
+
+        """).tasks.map(\.dueDate.description)
+        XCTAssertEqual(dates, ["2022-04-04", "2022-04-06", "2022-04-11", "2022-04-13"])
+    }
+
+    func testAHeaderOfManyWordsOrTwoWeekdaysNamesNone() throws {
+        let read = try lines("""
+        | Topic (see the Monday notes for details) | Mon/Wed | Date |
+        |---|---|---|
+        | Loops | Apr 4 | Apr 6 |
+
+        """)
+        XCTAssertEqual(ColumnWeekdays.weekdays(in: read).flatMap { $0 }.compactMap { $0 }, [])
+    }
+}
