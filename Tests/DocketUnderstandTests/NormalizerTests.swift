@@ -104,6 +104,31 @@ final class NormalizerTests: XCTestCase {
         """), ["2018-01-08", "2018-01-17", "2018-03-14"])
     }
 
+    func testASchedulesFiveDayWeeksRunMondayToFriday() throws {
+        // 9/1 - 9/5, 9/8 - 9/12, 9/15 - 9/19 as Monday to Friday: 2025 is the nearest such year.
+        XCTAssertEqual(try years(of: """
+        # ATSC 301 Syllabus
+        Grading: homework 40%, midterm exam 60%.
+        Week 1  9/1 - 9/5    | Introduction
+        Week 2  9/8 - 9/12   | Python continued
+        Week 3  9/15 - 9/19  | Radiation
+        - Homework 1 due 9/19
+        - Midterm exam 10/15
+
+        """), ["2025-09-19", "2025-10-15"])
+        // Weeks of other lengths say no weekday.
+        XCTAssertEqual(try years(of: """
+        # ATSC 301 Syllabus
+        Grading: homework 40%, midterm exam 60%.
+        Week 1  9/1 - 9/7    | Introduction
+        Week 2  9/8 - 9/14   | Python continued
+        Week 3  9/15 - 9/21  | Radiation
+        - Homework 1 due 9/19
+        - Midterm exam 10/15
+
+        """), ["2026-09-19", "2026-10-15"])
+    }
+
     func testACopyrightLineDatesAPageThatDatesNothingElse() throws {
         XCTAssertEqual(try years(of: """
         # Classes

@@ -100,6 +100,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                                                                             around: years.isEmpty ? anchor : fallback,
                                                                             minimumPairs: years.isEmpty ? 1 : 2) {
             fallback = voted
+        } else if term == nil, reference.isEmpty,
+                  let voted = Self.yearFromWeekdays(Self.workWeeks(extraction.allDates, dayFirst: dayFirst), dayFirst: dayFirst,
+                                                    around: years.isEmpty ? anchor : fallback, minimumPairs: 3) {
+            // "Week 1: 9/1 - 9/5", "Week 2: 9/8 - 9/12": a schedule's five-day weeks run Monday to Friday.
+            fallback = voted
         } else if term == nil, reference.isEmpty, extraction.yearsMentioned.isEmpty,
                   let voted = Self.yearFromMeetingDays(extraction.allDates, meetings: extraction.meetings, dayFirst: dayFirst,
                                                        around: anchor) {
@@ -107,6 +112,27 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             fallback = voted
         }
         return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
+    }
+
+    /// The ranges of five days written without a year ("9/1 - 9/5", "Jan 18–22"), each as its first
+    /// day said to be a Monday: a school week, which tells the year as a weekday beside a date does.
+    static func workWeeks(_ dates: [DateExpression], dayFirst: Bool) -> [DateExpression] {
+        func monthDay(_ value: DateExpression.Value) -> (month: Int, day: Int)? {
+            switch value {
+            case .named(let month, let day, nil): return (month, day)
+            case .numeric(let first, let second, nil, let stated): return (stated ?? dayFirst) ? (second, first) : (first, second)
+            default: return nil
+            }
+        }
+        return dates.compactMap { date in
+            guard date.weekday == nil, let endValue = date.end, let start = monthDay(date.value), let end = monthDay(endValue) else { return nil }
+            // Measured in a year without a leap day; a week across the end of February is left out.
+            guard start.month != 2 || end.month != 3, let first = CivilDate(year: 2001, month: start.month, day: start.day),
+                  let last = CivilDate(year: 2001, month: end.month, day: end.day), first.days(to: last) == 4 else { return nil }
+            var week = date
+            week.weekday = .monday
+            return week
+        }
     }
 
     /// Whether the document writes numeric dates day first: decided by dates that can only be read
