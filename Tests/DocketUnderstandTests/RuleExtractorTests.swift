@@ -94,3 +94,40 @@ final class RuleExtractorTests: XCTestCase {
         XCTAssertEqual(extraction.tasks.first?.date.value, .named(month: 2, day: 3, year: nil))
     }
 }
+
+/// A presentation is given on its day, unless the clause that names it says it is handed in.
+final class PresentationTests: XCTestCase {
+    private func understood(_ text: String, name: String = "t.md") throws -> UnderstoodDocument {
+        let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+        return try DocumentUnderstanding(extractor: RuleExtractor(),
+                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+            .understand(document, sha256: "")
+    }
+
+    func testAFinalPresentationUnderADatedHeadingIsGivenThatDay() throws {
+        let tasks = try understood("""
+        * Grading
+          Reflections 30%, project 70%.
+        * Schedule
+        ** 2020-12-01 12 Noisy channel models
+        ** 2020-12-08 (Final presentations)
+
+        """, name: "t.org").tasks
+        XCTAssertEqual(tasks.map(\.dueDate.description), ["2020-12-08"])
+        XCTAssertEqual(tasks.first?.type, .presentation)
+    }
+
+    func testAPresentationHandedInIsNotTheSlotItWasGivenIn() throws {
+        let tasks = try understood("""
+        # Workshop, Summer 2019
+        Grading: participation 50%, final presentation 50%.
+
+        **Thursday, June 6 | Final presentations (1pm)**
+
+        **By June 21**
+        - Please upload your final presentation via the form.
+
+        """).tasks
+        XCTAssertEqual(tasks.map(\.dueDate.description), ["2019-06-06", "2019-06-21"])
+    }
+}

@@ -339,7 +339,9 @@ struct TaskReader {
                 if Self.hasDueCue(clauseText) { cues.insert(.dueWord) }
                 if described.saysDue { cues.insert(.sentenceSaysDue) }
                 if inDueColumn { cues.insert(.dueColumn) }
-                if hit.isEvent { cues.insert(.eventName) }
+                // "Upload your final presentation": a clause that says a presentation is due hands in
+                // what is otherwise given on its day. An exam is sat whatever the clause says.
+                if hit.isEvent, hit.type != .presentation || !cues.contains(.dueWord) { cues.insert(.eventName) }
                 if line.segments.count >= 2 { cues.insert(.tableRow) }
                 if parenthetical { cues.insert(.parenthetical) }
                 if rowDue { cues.insert(.rowSaysDue) }

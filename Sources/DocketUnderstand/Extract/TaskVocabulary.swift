@@ -43,7 +43,7 @@ struct TaskVocabulary: Sendable {
         term("(?:final )?(?:research |group )?project presentations?", .presentation, event: true, triggers: ["presentation"]),
         term("final (?:research )?project(?: (?:proposal|report|paper|demo))?", .project, triggers: ["project"]),
         term("final (?:research )?(?:paper|essay|report)", .paper, triggers: ["paper", "essay", "report"]),
-        term("final (?:group )?presentations?", .presentation, triggers: ["presentation"]),
+        term("final (?:group )?presentations?", .presentation, event: true, triggers: ["presentation"]),
         term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true, triggers: ["mid", "final"]),
         // A bare "final" is the exam only where no other noun follows ("Final: TBA", "Final (40%)").
         // "Final Monday, May 18" and "Final Dec 12" are the exam with its date.

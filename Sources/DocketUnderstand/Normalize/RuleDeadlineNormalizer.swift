@@ -291,11 +291,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
 
     /// A presentation given on one of several listed days, the student's own not stated ("Group
     /// Presentations" on four schedule rows), is one task on the first of them. Numbered ones
-    /// ("Presentation 1", "Presentation 2") are different presentations.
+    /// ("Presentation 1", "Presentation 2") are different presentations, and one its clause says is due
+    /// ("upload your final presentation" by June 21) is handed in, not given in a slot.
     static func firstPresentationSlots(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
         var seen: Set<[String]> = []
         return tasks.filter { task in
-            guard task.mention.type == .presentation else { return true }
+            guard task.mention.type == .presentation, !task.mention.cues.contains(.dueWord) else { return true }
             let key = TitleKey(task.mention.title)
             guard !key.hasNumber else { return true }
             return seen.insert(key.words).inserted
