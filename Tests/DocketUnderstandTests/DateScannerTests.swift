@@ -49,6 +49,15 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(found.first?.value, .numeric(first: 8, second: 26, year: nil, dayFirst: nil))
     }
 
+    func testTwoDaysOfAMonthAreTheSpanOfAWeeksRow() {
+        let row = expressions("4\t12, 14 Oct\tCh 4, 5: Perception\tMidterm 1")
+        XCTAssertEqual(row.first?.value, .named(month: 10, day: 12, year: nil))
+        XCTAssertEqual(row.first?.end, .named(month: 10, day: 14, year: nil))
+        XCTAssertEqual(expressions("Quiz 2, 5 October").map(\.text), ["5 October"], "after a word the first number is its")
+        XCTAssertEqual(expressions("| 3, 24 Oct |").map(\.text), ["24 Oct"], "more than a week apart")
+        XCTAssertEqual(expressions("12, 14 Oct 2021").map(\.text), ["14 Oct 2021"], "a year written after goes with the last day")
+    }
+
     func testAYearFirstDateWithSlashes() {
         XCTAssertEqual(expressions("2023/9/9 & Project 1 due").map(\.value), [.iso(year: 2023, month: 9, day: 9)])
         XCTAssertEqual(expressions("2023/10/12").first?.text, "2023/10/12")

@@ -206,6 +206,16 @@ public struct DateScanner: Sendable {
                 return DateExpression(value: .named(month: month, day: day, year: year),
                                       weekday: weekdayValue(group(result, 1, text)), end: end, text: group(result, 0, text) ?? "")
             },
+            // Day, Day Month   "12, 14 Oct": the class days of a week's row, read as their span (its first day
+            // dates the row's work). Not after a word ("Quiz 2, 5 October" is quiz 2 on October 5) and
+            // within a week.
+            Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("(?<![\\w,.:/] )(?<![\\w,.:/])\\b\(day),[ ]*\(day)[ \\u00a0]+\(mo)(?![a-z])(?![ \\u00a0,]*\\d)")) { result, text in
+                guard let month = monthNumber(group(result, 3, text)), let first = int(group(result, 1, text)),
+                      let last = int(group(result, 2, text)), first < last, last - first <= 6,
+                      valid(month: month, day: first), valid(month: month, day: last) else { return nil }
+                return DateExpression(value: .named(month: month, day: first, year: nil), end: .named(month: month, day: last, year: nil),
+                                      text: group(result, 0, text) ?? "")
+            },
             // ISO 2019-09-12
             Pattern(applies: { $0.has(character: "-") }, joiner: "-", regex: regex("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b")) { result, text in
                 guard let y = int(group(result, 1, text)), let m = int(group(result, 2, text)), let d = int(group(result, 3, text)),
