@@ -52,4 +52,13 @@ final class PageOfOneKindTests: XCTestCase {
             """.utf8)), as: .supported(.text, encoding: .utf8))).evidence
         XCTAssertTrue(sheet.contains { $0.cue == "a deliverable named in the title" }, "\(sheet)")
     }
+
+    func testATitleWithAKindInThePluralNamesNoOneDeliverable() throws {
+        func cues(_ title: String) throws -> [String] {
+            try RuleClassifier().classify(PlainTextExtractor().extract(InputDocument(name: "s.md", data: Data("## \(title)\n\nDue on Thursdays.\n".utf8)),
+                                                                       as: .supported(.text, encoding: .utf8))).evidence.map(\.cue)
+        }
+        XCTAssertFalse(try cues("Homework Assignments").contains("a deliverable named in the title"), "a list of them")
+        XCTAssertTrue(try cues("Homework Assignment 3").contains("a deliverable named in the title"))
+    }
 }

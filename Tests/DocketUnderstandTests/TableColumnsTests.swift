@@ -55,6 +55,20 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertNil(ScheduleDates.monthDay("13-2 (M)"))
     }
 
+    func testAKindColumnBesideADueColumnNumbersItsDeliverables() throws {
+        let understood = try understand("""
+        # STAT 20 Homework, Spring 2017
+        Grading: homework 30%, exams 70%.
+
+        | HW | Due | Topic |
+        |---|---|---|
+        | 1 | Jan 26 | Ch-3: A3,7, C2 |
+        | 2 | Feb 02 | Ch-4: B5, D8 |
+
+        """)
+        XCTAssertEqual(understood.tasks.map { "\($0.title) \($0.dueDate)" }, ["Homework 1 2017-01-26", "Homework 2 2017-02-02"])
+    }
+
     func testADueColumnNamesItsDeliverablesWhateverTheirWords() throws {
         let result = try understand(calendar)
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, [

@@ -165,10 +165,11 @@ public struct RuleClassifier: Classifier {
             guard line.segments.count <= 2 else { return false }
             let words = line.text.split(separator: " ").count
             // A sentence is no title ("The due dates of homework/quizzes/project deliverables listed below…"),
-            // and a kind in the plural ("Homeworks", "Assignments") titles a list of deliverables, not one.
-            guard words <= Self.longestTitle else { return false }
+            // and a kind in the plural ("Homeworks", "Homework Assignments") titles a list of deliverables, not one.
+            guard words <= Self.longestTitle,
+                  !line.hits.contains(where: { !$0.hasNumber && TaskVocabulary.isPlural($0, in: line.text) }) else { return false }
             return line.hits.contains { hit in
-                (hit.hasNumber || hit.type == .project || hit.type == .paper || words <= 6) && (hit.hasNumber || !TaskVocabulary.isPlural(hit, in: line.text))
+                hit.hasNumber || hit.type == .project || hit.type == .paper || words <= 6
             }
                 && !line.text.lowercased().includes("syllabus") && !line.text.lowercased().includes("course")
         }) {

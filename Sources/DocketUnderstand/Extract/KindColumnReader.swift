@@ -123,7 +123,7 @@ struct KindColumnReader {
         return String(digits) + rest.lowercased()
     }
 
-    private static let dateHeaders: Set<String> = ["date", "dates", "day", "week of"]
+    private static let dateHeaders: Set<String> = ["date", "dates", "day", "week of", "due", "due date", "deadline"]
     private static let kinds: [String: (title: String, type: TaskType)] = [
         "quiz": ("Quiz", .quiz), "quizzes": ("Quiz", .quiz), "exam": ("Exam", .exam), "exams": ("Exam", .exam),
         "homework": ("Homework", .assignment), "hw": ("Homework", .assignment), "assignment": ("Assignment", .assignment),
