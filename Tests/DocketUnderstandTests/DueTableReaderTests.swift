@@ -53,6 +53,26 @@ final class DueTableReaderTests: XCTestCase {
         XCTAssertTrue(result.lines.isEmpty)
     }
 
+    func testADueCellThatListsNamesIsLeftToTheRowReaderWhichReadsEachItem() throws {
+        let text = """
+        |W|Day|Class|Due|
+        |---|---|---|---|
+        |2|TUES<br>9/2|**- Tutorial:** [Modeling essentials](./2.md)|**Due:**<br>- Creature Exercise|
+        ||THUR<br>9/4|**- Tutorial:** Subdivision|**Due:**<br>- Tree Exercise<br>- Sign up for the forum|
+        |3|TUES<br>9/9|Studio time|Due by 5pm|
+
+        """
+        let lines = try readLines(text, name: "plan.md")
+        XCTAssertFalse(DueTableReader().read(lines).tasks.contains { $0.title.contains("Tutorial") },
+                       "only a row whose due cell says no more than when")
+        let document = try PlainTextExtractor().extract(InputDocument(name: "plan.md", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+        let extraction = try RuleExtractor().extract(document, classification: Classification(documentType: .syllabus, confidence: 1, evidence: []))
+        let named = extraction.tasks.filter { $0.cues.contains(.dueColumn) }.map(\.title)
+        XCTAssertEqual(named, ["Creature Exercise", "Tree Exercise", "Sign up for the forum"])
+        XCTAssertEqual(TaskReader.dueCellItems("Due:; - A; - B"), ["A", "B"])
+        XCTAssertEqual(TaskReader.dueCellItems("Paper 2; revised draft"), ["Paper 2; revised draft"], "no list")
+    }
+
     func testRowsThatDoNotSayDueAndAdministrativeRowsAreNoDeliverables() throws {
         let result = try read("""
         Date\tDetails\tDue

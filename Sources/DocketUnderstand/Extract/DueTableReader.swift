@@ -88,7 +88,7 @@ struct DueTableReader {
         let dueLower = due.lowercased()
         let times = TimeScanner().matches(in: due)
         guard dueLower.includes("due") || times.contains(where: \.isExplicit),
-              TaskVocabulary.hits(in: due).isEmpty else { return nil }
+              TaskVocabulary.hits(in: due).isEmpty, Self.saysOnlyWhen(dueLower, times: times) else { return nil }
         let lower = item.lowercased()
         if TaskReader.namesNoDeliverable(lower) { return nil }
         var title = item.trimmingCharacters(in: .whitespaces)
@@ -112,6 +112,18 @@ struct DueTableReader {
         return TaskMention(title: title, type: type, date: date.expression, time: time, source: line.reference,
                            confidence: 0).cued(cues)
     }
+
+    /// Whether a due cell says only when ("due by 11:59pm", "Due Friday"), not what: a cell that names
+    /// things besides ("Due:<br>- Creature exercise") holds the names, read by ``TaskReader``.
+    private static func saysOnlyWhen(_ lower: String, times: [TimeScanner.Match]) -> Bool {
+        var rest = lower
+        for time in times.reversed() { rest.replaceSubrange(time.range, with: " ") }
+        let words = rest.split { !$0.isLetter }.filter { !Self.whenWords.contains(String($0)) && !LineTokens.weekdays.contains(String($0)) }
+        return words.isEmpty
+    }
+
+    private static let whenWords: Set<String> = ["due", "by", "at", "on", "before", "the", "of", "midnight", "noon", "am", "pm", "a", "p", "m",
+                                                 "end", "day", "class", "start", "beginning", "in", "online", "canvas", "et", "pt", "ct", "mt"]
 
     /// The kind word a row's item starts with, as learning platforms label what each item is.
     private static func kindLabel(of title: String) -> (label: Substring, kind: TaskType)? {

@@ -12,21 +12,39 @@ extension TaskReader {
     /// "Watch the video"), a break, a link to material, "none" or a date of its own names nothing; only
     /// rows whose cells the document delimited are read, since elsewhere a column left empty moves the
     /// cells after it.
-    static func dueColumnName(_ line: DocumentLine, column: Int, marks: LineMarks) -> TaskMention? {
-        guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column else { return nil }
+    ///
+    /// A cell that lists several ("Due:<br>- Creature exercise<br>- Sign up for the forum", read as
+    /// "Due:; - Creature exercise; - Sign up for the forum") names one deliverable per item; a "Due:"
+    /// label before them says nothing more.
+    static func dueColumnNames(_ line: DocumentLine, column: Int, marks: LineMarks) -> [TaskMention] {
+        guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column,
+              // The row's own date, in another column.
+              let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return [] }
         let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
-        guard let first = cell.first, first.isLetter || first.isNumber,
-              (1...Self.longestColumnName).contains(cell.split(separator: " ").count),
-              TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
-        let lower = cell.lowercased()
-        if hasDueCue(lower) || namesNothingByPlace(lower) || Self.namesAPeriod(lower) {
-            return nil
-        }
-        // The row's own date, in another column.
-        guard let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return nil }
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
-        return TaskMention(title: cell, type: .other, date: date.expression, time: time, source: line.reference,
-                           confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
+        return Self.dueCellItems(cell).compactMap { item in
+            guard let first = item.first, first.isLetter || first.isNumber,
+                  (1...Self.longestColumnName).contains(item.split(separator: " ").count),
+                  TaskVocabulary.hits(in: item).isEmpty, DateScanner().matches(in: item).isEmpty else { return nil }
+            let lower = item.lowercased()
+            if hasDueCue(lower) || namesNothingByPlace(lower) || Self.namesAPeriod(lower) {
+                return nil
+            }
+            return TaskMention(title: item, type: .other, date: date.expression, time: time, source: line.reference,
+                               confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
+        }
+    }
+
+    /// The items a due cell lists: the cell itself, or, when it is a list ("Due:; - A; - B"), each item
+    /// without its bullet and without the "Due:" label that opens the cell.
+    static func dueCellItems(_ cell: String) -> [String] {
+        let parts = cell.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else { return [cell] }
+        var items = Array(parts)
+        if let label = items.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")), label == "due" || label.isEmpty {
+            items.removeFirst()
+        }
+        return items.map { String($0.drop { "-• ".contains($0) }) }
     }
 
     /// Whether a due cell says when rather than what: "Exam period", "Finals week", "End of term".

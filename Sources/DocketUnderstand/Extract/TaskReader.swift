@@ -148,9 +148,8 @@ struct TaskReader {
                 }
             }
             let hits = line.hits
-            if let column = dueColumn, !found.isEmpty,
-               let named = Self.dueColumnName(line, column: column, marks: LineMarks(text)) {
-                result.tasks.append(named)
+            if let column = dueColumn, !found.isEmpty {
+                result.tasks += Self.dueColumnNames(line, column: column, marks: LineMarks(text))
             }
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
