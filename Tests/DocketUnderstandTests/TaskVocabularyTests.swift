@@ -17,4 +17,10 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertTrue(TaskVocabulary.hits(in: "Course Summary").isEmpty)
         XCTAssertTrue(TaskVocabulary.hits(in: "Summary of grades").isEmpty)
     }
+
+    func testAProjectsCheckInIsAMilestoneOfIt() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Final Project Check-In 2").map(\.title), ["Final Project Check-in 2"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Project check-in due").first?.type, .project)
+        XCTAssertTrue(TaskVocabulary.hits(in: "Weekly check-in with your TA").isEmpty, "a meeting")
+    }
 }

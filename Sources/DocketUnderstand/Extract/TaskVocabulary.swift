@@ -41,7 +41,7 @@ struct TaskVocabulary: Sendable {
     static let terms: [Term] = [
         term("take[- ]home (?:final|midterm)(?: exam(?:ination)?)?|(?:final|midterm) take[- ]home(?: (?:exam(?:ination)?|coursework|essay))?", .exam, event: true, triggers: ["take"]),
         term("(?:final )?(?:research |group )?project presentations?", .presentation, event: true, triggers: ["presentation"]),
-        term("final (?:research )?project(?: (?:proposal|report|paper|demo))?", .project, triggers: ["project"]),
+        term("final (?:research )?project(?: (?:proposal|report|paper|demo|check-?ins?))?", .project, triggers: ["project"]),
         term("final (?:research )?(?:paper|essay|report)", .paper, triggers: ["paper", "essay", "report"]),
         term("final (?:group )?presentations?", .presentation, event: true, triggers: ["presentation"]),
         term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true, triggers: ["mid", "final"]),
@@ -55,7 +55,7 @@ struct TaskVocabulary: Sendable {
         term("lab(?:oratory)? report|pre-?lab|post-?lab|lab assignment|lab(?=\\s*\\d)", .lab, triggers: ["lab", "report", "pre", "post"]),
         term("reading (?:response|reflection)s?", .reading, triggers: ["reading"]),
         term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "assignment", "assignement", "worksheet", "exercise"]),
-        term("project (?:proposal|milestone|checkpoint|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project, triggers: ["project", "proposal", "milestone", "checkpoint"]),
+        term("project (?:proposal|milestone|checkpoint|check-?in|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project, triggers: ["project", "proposal", "milestone", "checkpoint"]),
         term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true, triggers: ["demo", "showcase"]),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?|(?:case )?write-?ups?|(?:article|chapter|book|case|reading) summar(?:y|ies)", .paper, triggers: ["paper", "essay", "review", "draft", "report", "memo", "statement", "skeleton", "composition", "write", "summar"]),
         term("presentations?|posters?", .presentation, event: true, triggers: ["presentation", "poster"]),
