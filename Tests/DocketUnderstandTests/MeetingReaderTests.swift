@@ -17,6 +17,12 @@ final class MeetingReaderTests: XCTestCase {
         XCTAssertEqual(MeetingReader.lastWord(of: "12"), "")
     }
 
+    func testOptionalAndSupplementarySessionsAreNoRegularMeetings() throws {
+        XCTAssertEqual(try meetings("Tuesdays and Thursdays, 3:30 to 5:30, in room RLM 5.114.", after: "Regular lectures"), ["TU,TH 15:30-17:30"])
+        XCTAssertEqual(try meetings("The supplementary lectures will be on Wednesdays, from 1 to 2 PM, in room RLM 9.222"), [])
+        XCTAssertEqual(try meetings("Optional review lectures: Fridays 2-3 pm"), [])
+    }
+
     func testDayLettersSpacedLikeWordsBeforeATime() throws {
         XCTAssertEqual(try meetings("• Class time: T R 8:30-9:50; no class on 11/27 (Thanksgiving)"), ["TU,TH 08:30-09:50"])
         XCTAssertEqual(try meetings("Lectures\tM W, 12:00 – 01:30, B040 Science Library"), ["MO,WE 12:00-13:30"])

@@ -190,7 +190,7 @@ struct MeetingReader {
     static let daysToTime = 4
 
     static let excludedCues = ["office hour", "office hrs", " oh:", "exam", "final", "midterm", "due", "deadline", "quiz",
-                               "drop", "withdraw", "holiday", "break", "no class", "by appointment", "ta station", "available", "optional"]
+                               "drop", "withdraw", "holiday", "break", "no class", "by appointment", "ta station", "available", "optional", "supplementary"]
     static let meetingCues = ["lecture", "class", "meet", "time", "when", "lab", "section", "recitation", "tutorial", "seminar",
                               "discussion", "workshop", "session", "location", "schedule", "room"]
 
