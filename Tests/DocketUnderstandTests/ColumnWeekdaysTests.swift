@@ -6,17 +6,7 @@ import XCTest
 /// A table's header that names weekdays gives the dates under it their weekday, and so a page that
 /// writes no year its year.
 final class ColumnWeekdaysTests: XCTestCase {
-    private func lines(_ text: String) throws -> [DocumentLine] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
-        return DocumentLines(document).lines
-    }
-
-    private func understood(_ text: String) throws -> UnderstoodDocument {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
-        return try DocumentUnderstanding(extractor: RuleExtractor(),
-                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
-            .understand(document, sha256: "")
-    }
+    private func lines(_ text: String) throws -> [DocumentLine] { try readLines(text, name: "t.md") }
 
     private let weeks = """
     # CS 8 Calendar
@@ -44,7 +34,7 @@ final class ColumnWeekdaysTests: XCTestCase {
 
     func testTheHeadersWeekdaysTellTheYear() throws {
         // Monday April 4 and Wednesday April 6: 2022 is the nearest such year before 2026.
-        let dates = try understood("""
+        let dates = try understandText("""
         # CS 8 Calendar
 
         | Week | Monday | Wednesday |

@@ -57,12 +57,7 @@ final class NormalizerTests: XCTestCase {
 
     /// The year a document that writes none is read in, with `today` on 23 November 2026.
     private func years(of text: String) throws -> [String] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        let understood = try DocumentUnderstanding(extractor: RuleExtractor(),
-                                                   options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
-            .understand(document, sha256: "")
-        return understood.tasks.map(\.dueDate.description)
+        try understandText(text).tasks.map(\.dueDate.description)
     }
 
     func testOneWeekdayBesideOneDateTellsTheYearOfADocumentThatWritesNone() throws {
@@ -105,28 +100,22 @@ final class NormalizerTests: XCTestCase {
     }
 
     func testASchedulesFiveDayWeeksRunMondayToFriday() throws {
+        func schedule(weekEnds: [String]) -> String {
+            """
+            # ATSC 301 Syllabus
+            Grading: homework 40%, midterm exam 60%.
+            Week 1  9/1 - \(weekEnds[0])    | Introduction
+            Week 2  9/8 - \(weekEnds[1])   | Python continued
+            Week 3  9/15 - \(weekEnds[2])  | Radiation
+            - Homework 1 due 9/19
+            - Midterm exam 10/15
+
+            """
+        }
         // 9/1 - 9/5, 9/8 - 9/12, 9/15 - 9/19 as Monday to Friday: 2025 is the nearest such year.
-        XCTAssertEqual(try years(of: """
-        # ATSC 301 Syllabus
-        Grading: homework 40%, midterm exam 60%.
-        Week 1  9/1 - 9/5    | Introduction
-        Week 2  9/8 - 9/12   | Python continued
-        Week 3  9/15 - 9/19  | Radiation
-        - Homework 1 due 9/19
-        - Midterm exam 10/15
-
-        """), ["2025-09-19", "2025-10-15"])
+        XCTAssertEqual(try years(of: schedule(weekEnds: ["9/5", "9/12", "9/19"])), ["2025-09-19", "2025-10-15"])
         // Weeks of other lengths say no weekday.
-        XCTAssertEqual(try years(of: """
-        # ATSC 301 Syllabus
-        Grading: homework 40%, midterm exam 60%.
-        Week 1  9/1 - 9/7    | Introduction
-        Week 2  9/8 - 9/14   | Python continued
-        Week 3  9/15 - 9/21  | Radiation
-        - Homework 1 due 9/19
-        - Midterm exam 10/15
-
-        """), ["2026-09-19", "2026-10-15"])
+        XCTAssertEqual(try years(of: schedule(weekEnds: ["9/7", "9/14", "9/21"])), ["2026-09-19", "2026-10-15"])
     }
 
     func testACopyrightLineDatesAPageThatDatesNothingElse() throws {

@@ -97,15 +97,8 @@ final class RuleExtractorTests: XCTestCase {
 
 /// A presentation is given on its day, unless the clause that names it says it is handed in.
 final class PresentationTests: XCTestCase {
-    private func understood(_ text: String, name: String = "t.md") throws -> UnderstoodDocument {
-        let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
-        return try DocumentUnderstanding(extractor: RuleExtractor(),
-                                         options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
-            .understand(document, sha256: "")
-    }
-
     func testAFinalPresentationUnderADatedHeadingIsGivenThatDay() throws {
-        let tasks = try understood("""
+        let tasks = try understandText("""
         * Grading
           Reflections 30%, project 70%.
         * Schedule
@@ -118,7 +111,7 @@ final class PresentationTests: XCTestCase {
     }
 
     func testAPresentationHandedInIsNotTheSlotItWasGivenIn() throws {
-        let tasks = try understood("""
+        let tasks = try understandText("""
         # Workshop, Summer 2019
         Grading: participation 50%, final presentation 50%.
 
