@@ -36,8 +36,10 @@ enum ColumnWeekdays {
                 cellStarts.append(tab)
                 index = line.text.index(after: tab)
             }
+            // The dates come in the order they are written: one pass over the tabs serves them all.
+            var segment = 0
             result.append(line.dates.map { match in
-                let segment = cellStarts.prefix { $0 < match.range.lowerBound }.count
+                while segment < cellStarts.count, cellStarts[segment] < match.range.lowerBound { segment += 1 }
                 return current.days[line.column(ofSegment: segment)]
             })
         }
