@@ -82,17 +82,28 @@ public struct DateScanner: Sendable {
     /// "+ M 10/05: Lesson 3", "| Th 9/12 |". Written so only where nothing but a bullet precedes it,
     /// and capitalised ("M", "Th"): elsewhere a lone letter before a date is an initial or a label.
     static func leadingLetterWeekday(in text: String, before start: String.Index) -> Weekday? {
-        let lead = text[..<start]
-        guard let last = lead.last, last == " " || last == "\t" else { return nil }
-        let word = lead.dropLast().reversed().prefix { $0.isLetter }
-        guard (1...2).contains(word.count), word.last?.isUppercase ?? false else { return nil }
-        let before = lead.dropLast(1 + word.count)
-        // Back to the cell's or line's start, stopping at the first other character: a long line costs no more.
-        for character in before.reversed() {
+        // Walked back one character at a time from the date: a long line costs no more than a short one.
+        guard start > text.startIndex else { return nil }
+        let space = text.index(before: start)
+        guard text[space] == " " || text[space] == "\t" else { return nil }
+        var wordStart = space, letters = 0
+        while wordStart > text.startIndex {
+            let previous = text.index(before: wordStart)
+            guard text[previous].isLetter else { break }
+            wordStart = previous
+            letters += 1
+            if letters > 2 { return nil }
+        }
+        guard wordStart < space, text[wordStart].isUppercase else { return nil }
+        // Back to the cell's or line's start, nothing but a bullet on the way.
+        var cursor = wordStart
+        while cursor > text.startIndex {
+            cursor = text.index(before: cursor)
+            let character = text[cursor]
             if Self.cellBoundaries.contains(character) { break }
             guard character == " " || Self.bullets.contains(character) else { return nil }
         }
-        return Self.letterWeekdays[String(word.reversed()).lowercased()]
+        return Self.letterWeekdays[text[wordStart..<space].lowercased()]
     }
 
     /// Where a cell or a cell's line starts: a line's start is the other.

@@ -88,7 +88,7 @@ struct DueTableReader {
         let dueLower = due.lowercased()
         let times = TimeScanner().matches(in: due)
         guard dueLower.includes("due") || times.contains(where: \.isExplicit),
-              TaskVocabulary.hits(in: due).isEmpty, Self.saysOnlyWhen(dueLower, times: times) else { return nil }
+              TaskVocabulary.hits(in: due).isEmpty, Self.saysOnlyWhen(due, times: times) else { return nil }
         let lower = item.lowercased()
         if TaskReader.namesNoDeliverable(lower) { return nil }
         var title = item.trimmingCharacters(in: .whitespaces)
@@ -115,11 +115,19 @@ struct DueTableReader {
 
     /// Whether a due cell says only when ("due by 11:59pm", "Due Friday"), not what: a cell that names
     /// things besides ("Due:<br>- Creature exercise") holds the names, read by ``TaskReader``.
-    private static func saysOnlyWhen(_ lower: String, times: [TimeScanner.Match]) -> Bool {
-        var rest = lower
-        for time in times.reversed() { rest.replaceSubrange(time.range, with: " ") }
-        let words = rest.split { !$0.isLetter }.filter { !Self.whenWords.contains(String($0)) && !LineTokens.weekdays.contains(String($0)) }
-        return words.isEmpty
+    private static func saysOnlyWhen(_ due: String, times: [TimeScanner.Match]) -> Bool {
+        // The words outside the times, in one pass.
+        var words: [Substring] = []
+        var from = due.startIndex
+        for time in times.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where time.range.lowerBound >= from {
+            words += due[from..<time.range.lowerBound].split { !$0.isLetter }
+            from = time.range.upperBound
+        }
+        words += due[from...].split { !$0.isLetter }
+        return words.allSatisfy { word in
+            let lower = word.lowercased()
+            return Self.whenWords.contains(lower) || LineTokens.weekdays.contains(lower)
+        }
     }
 
     private static let whenWords: Set<String> = ["due", "by", "at", "on", "before", "the", "of", "midnight", "noon", "am", "pm", "a", "p", "m",
