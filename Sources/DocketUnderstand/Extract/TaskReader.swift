@@ -204,6 +204,8 @@ struct TaskReader {
             var clauses = ClauseFacts(text: text)
             // Looked for once a line, the first time a name on it asks.
             lazy var lineTerm = Self.termOfLine(line)
+            // "Sun Jan 11 | Assignment Team Charter | due by 11:59pm": another cell of the row says due.
+            lazy var rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
             let labels = Self.cellLabels(in: text, lower: line.lower)
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
@@ -249,8 +251,6 @@ struct TaskReader {
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
                 let clauseDue = clauses.facts(of: clause).saysDue
-                // "Sun Jan 11 | Assignment Team Charter | due by 11:59pm": another cell of the row says due.
-                let rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
                 let hasDueCue = Self.hasDueCue(clauseText) || inDueColumn || clauseDue || labelled == true
                 // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
                 // Unless the row's first cell is the item and the due column holds its date ("Homework | Posted | Due"
