@@ -106,4 +106,32 @@ final class DueTableReaderTests: XCTestCase {
         let extraction = try extractSyllabus(text)
         XCTAssertEqual(extraction.tasks.map(\.title), ["Final Engineering Reflection & Usage Log"])
     }
+
+}
+
+/// A list item that names its work before a colon and says only when it is due after it.
+final class LabelledDueNameTests: XCTestCase {
+    private func names(_ text: String) throws -> [String?] {
+        try readLines(text, name: "list.md").map { TaskReader.labelledDueName($0) }
+    }
+
+    func testANameSetOffByItsColonAndFollowedOnlyByWhenIsADeliverable() throws {
+        XCTAssertEqual(try names("- Lesson exercise 9: due noon PDT, October 18\n"), ["Lesson exercise 9"])
+        XCTAssertEqual(try names("* Field notebook: due by 5 pm on Friday, Oct 3\n"), ["Field notebook"])
+        XCTAssertEqual(try names("- Lesson exercise 9: due noon PDT, October 18, with the data files\n"), [nil], "more than when")
+        XCTAssertEqual(try names("- Add/drop deadline: due October 18\n"), [nil], "an administrative date")
+        XCTAssertEqual(try names("- lesson notes: due October 18\n"), [nil], "a name is capitalised")
+        XCTAssertEqual(try names("- Lesson exercise 9 due October 18\n"), [nil], "no colon sets it off")
+        let tasks = try understandText("""
+        # BE 103 Schedule, Fall 2020
+        Grading: homework 70%, lesson exercises 30%.
+
+        ## Lesson exercise due dates
+        - Lesson exercise 9: due noon PDT, October 18
+        - Lesson exercise 11: due noon PDT, October 25
+
+        """).tasks
+        XCTAssertEqual(tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime.map(\.description) ?? "-")" },
+                       ["Lesson exercise 9 2020-10-18 12:00", "Lesson exercise 11 2020-10-25 12:00"])
+    }
 }

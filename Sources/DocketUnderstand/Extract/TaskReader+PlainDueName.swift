@@ -35,6 +35,41 @@ extension TaskReader {
     }
 
     /// A capitalised name of one to five plain words that is no fee, administrative date or class activity.
+    /// "- Lesson exercise 9: due noon PDT, October 18": a name the vocabulary does not know, set off by
+    /// its colon, with nothing after "due" but when (the line's one date, times, zones, joining words).
+    static func labelledDueName(_ line: DocumentLine) -> String? {
+        let text = line.text
+        guard text.utf8.count <= 120, line.dates.count == 1, let date = line.dates.first else { return nil }
+        let rest = Substring(text).drop { "-•*–◦▪+ ".contains($0) }
+        guard let colon = rest.firstIndex(of: ":"), date.range.lowerBound > colon else { return nil }
+        let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
+        let after = rest[rest.index(after: colon)...].drop { $0 == " " }
+        guard after.lowercased().hasPrefix("due ") else { return nil }
+        // The words after the colon outside the date and the times.
+        var spans = [date.range] + line.times.map(\.range)
+        spans.sort { $0.lowerBound < $1.lowerBound }
+        var words: [Substring] = []
+        var from = after.startIndex
+        for span in spans where span.lowerBound >= from {
+            words += text[from..<span.lowerBound].split { !$0.isLetter }
+            from = span.upperBound
+        }
+        words += text[from...].split { !$0.isLetter }
+        guard words.allSatisfy({ word in
+            Self.whenWords.contains(word.lowercased()) || LineTokens.weekdays.contains(word.lowercased())
+                || (2...4).contains(word.count) && word.allSatisfy(\.isUppercase)  // a zone: "PDT", "EST"
+        }) else { return nil }
+        let nameWords = name.split(separator: " ")
+        guard (1...6).contains(nameWords.count), let first = name.first, first.isUppercase,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "'" }) else { return nil }
+        let lower = name.lowercased()
+        if administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes) { return nil }
+        return name
+    }
+
+    private static let whenWords: Set<String> = ["due", "by", "at", "on", "before", "noon", "midnight", "am", "pm", "a", "p", "m",
+                                                 "the", "of", "end", "day", "time"]
+
     private static func plainName(_ name: Substring) -> String? {
         let words = name.split(separator: " ")
         guard (1...5).contains(words.count), let first = name.first, first.isUppercase,
