@@ -116,15 +116,7 @@ struct DueTableReader {
     /// Whether a due cell says only when ("due by 11:59pm", "Due Friday"), not what: a cell that names
     /// things besides ("Due:<br>- Creature exercise") holds the names, read by ``TaskReader``.
     private static func saysOnlyWhen(_ due: String, times: [TimeScanner.Match]) -> Bool {
-        // The words outside the times, in one pass.
-        var words: [Substring] = []
-        var from = due.startIndex
-        for time in times.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where time.range.lowerBound >= from {
-            words += due[from..<time.range.lowerBound].split { !$0.isLetter }
-            from = time.range.upperBound
-        }
-        words += due[from...].split { !$0.isLetter }
-        return words.allSatisfy { word in
+        due.letterWords(outside: times.map(\.range)).allSatisfy { word in
             let lower = word.lowercased()
             return Self.whenWords.contains(lower) || LineTokens.weekdays.contains(lower)
         }

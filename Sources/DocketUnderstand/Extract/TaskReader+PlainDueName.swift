@@ -46,15 +46,7 @@ extension TaskReader {
         let after = rest[rest.index(after: colon)...].drop { $0 == " " }
         guard after.lowercased().hasPrefix("due ") else { return nil }
         // The words after the colon outside the date and the times.
-        var spans = [date.range] + line.times.map(\.range)
-        spans.sort { $0.lowerBound < $1.lowerBound }
-        var words: [Substring] = []
-        var from = after.startIndex
-        for span in spans where span.lowerBound >= from {
-            words += text[from..<span.lowerBound].split { !$0.isLetter }
-            from = span.upperBound
-        }
-        words += text[from...].split { !$0.isLetter }
+        let words = text.letterWords(from: after.startIndex, outside: [date.range] + line.times.map(\.range))
         guard words.allSatisfy({ word in
             Self.whenWords.contains(word.lowercased()) || LineTokens.weekdays.contains(word.lowercased())
                 || (2...4).contains(word.count) && word.allSatisfy(\.isUppercase)  // a zone: "PDT", "EST"

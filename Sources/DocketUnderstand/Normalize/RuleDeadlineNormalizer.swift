@@ -114,18 +114,21 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
     }
 
+    /// The month and day of a date written without a year, numeric ones in the document's order.
+    static func yearlessMonthDay(_ value: DateExpression.Value, dayFirst: Bool) -> (month: Int, day: Int)? {
+        switch value {
+        case .named(let month, let day, nil): return (month, day)
+        case .numeric(let first, let second, nil, let stated): return (stated ?? dayFirst) ? (second, first) : (first, second)
+        default: return nil
+        }
+    }
+
     /// The ranges of five days written without a year ("9/1 - 9/5", "Jan 18–22"), each as its first
     /// day said to be a Monday: a school week, which tells the year as a weekday beside a date does.
     static func workWeeks(_ dates: [DateExpression], dayFirst: Bool) -> [DateExpression] {
-        func monthDay(_ value: DateExpression.Value) -> (month: Int, day: Int)? {
-            switch value {
-            case .named(let month, let day, nil): return (month, day)
-            case .numeric(let first, let second, nil, let stated): return (stated ?? dayFirst) ? (second, first) : (first, second)
-            default: return nil
-            }
-        }
-        return dates.compactMap { date in
-            guard date.weekday == nil, let endValue = date.end, let start = monthDay(date.value), let end = monthDay(endValue) else { return nil }
+        dates.compactMap { date in
+            guard date.weekday == nil, let endValue = date.end, let start = yearlessMonthDay(date.value, dayFirst: dayFirst),
+                  let end = yearlessMonthDay(endValue, dayFirst: dayFirst) else { return nil }
             // Measured in a year without a leap day; a week across the end of February is left out.
             guard start.month != 2 || end.month != 3, let first = CivilDate(year: 2001, month: start.month, day: start.day),
                   let last = CivilDate(year: 2001, month: end.month, day: end.day), first.days(to: last) == 4 else { return nil }
@@ -156,12 +159,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let days = Set(meetings.flatMap(\.days))
         guard !days.isEmpty, days.count <= 4 else { return nil }
         let pairs: [(month: Int, day: Int)] = dates.compactMap { date in
-            guard date.weekday == nil else { return nil }
-            switch date.value {
-            case .named(let month, let day, nil): return (month, day)
-            case .numeric(let first, let second, nil, let stated): return (stated ?? dayFirst) ? (second, first) : (first, second)
-            default: return nil
-            }
+            date.weekday == nil ? yearlessMonthDay(date.value, dayFirst: dayFirst) : nil
         }
         guard pairs.count >= 6 else { return nil }
         var best: (year: Int, agree: Int)?
@@ -182,13 +180,8 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int, minimumPairs: Int = 2,
                                  season: Term.Season? = nil) -> Int? {
         let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
-            guard let weekday = date.weekday else { return nil }
-            switch date.value {
-            case .named(let month, let day, nil): return (month, day, weekday)
-            case .numeric(let first, let second, nil, let stated):
-                return (stated ?? dayFirst) ? (second, first, weekday) : (first, second, weekday)
-            default: return nil
-            }
+            guard let weekday = date.weekday, let written = yearlessMonthDay(date.value, dayFirst: dayFirst) else { return nil }
+            return (written.month, written.day, weekday)
         }
         guard pairs.count >= minimumPairs else { return nil }
         let crossesNewYear = pairs.contains { $0.month >= 7 }
