@@ -38,6 +38,68 @@ final class DueDayRuleTests: XCTestCase {
         XCTAssertEqual(placed.sorted(), ["Assignment 1 2025-03-31 - false", "Lab 1 2025-04-06 23:59 true", "Lab 2 2025-04-13 23:59 true",
                                          "Quiz 1 2025-04-06 23:59 true", "Quiz 2 2025-04-09 23:59 false"])
     }
+
+    private func placed(_ text: String) throws -> [String] {
+        let plan = RuleDeadlineNormalizer().normalize(try extractSyllabus(text),
+                                                      options: NormalizationOptions(today: CivilDate(year: 2025, month: 12, day: 1)!))
+        return plan.tasks.map { "\($0.mention.title) \($0.date) \($0.time?.description ?? "-")" }.sorted()
+    }
+
+    func testATableOfWeeklyDeadlinesGivesEachNamedWorkItsWeekday() throws {
+        let extraction = try extractSyllabus("""
+        SOC 100 Syllabus, Spring 2026
+        | Assignment | Due |
+        |---|---|
+        | Film responses | Sundays, 10:00pm |
+        | Quiz | every Thursday at 9:30 am |
+        | Homework 3 | Friday |
+        | Exams | in class |
+
+        """)
+        XCTAssertEqual(extraction.dueDayRules.map { "\($0.name ?? "-") \($0.weekday.rawValue) \($0.time?.description ?? "-")" },
+                       ["film responses SU 22:00", "quiz TH 09:30"],
+                       "a numbered item due on a weekday is one task, not a rule; a cell without a weekday says nothing")
+    }
+
+    func testNamedWorkInAWeeksRowIsDueOnItsRulesWeekdayOfThatWeek() throws {
+        XCTAssertEqual(try placed("""
+        SOC 100 Syllabus, Spring 2026
+
+        | Week of | Theme | Assignments |
+        |---|---|---|
+        | 1/12 | Orientation | Quiz, Film response |
+        | 1/19 | Methods | Survey case study, Film response |
+        | 1/26 | Groups | Film response due Tuesday 1/27 |
+
+        | Assignment | Due |
+        |---|---|
+        | Quiz | Thursday, 9:30am |
+        | Case studies | Sunday, 10:00pm |
+        | Film responses | Fridays |
+
+        """), ["Film response 2026-01-16 -", "Film response 2026-01-23 -", "Film response 2026-01-27 -",
+               "Quiz 2026-01-15 09:30", "Survey case study 2026-01-25 22:00"],
+               "the row's date is the week's; a date written beside the name is the task's own")
+    }
+
+    func testACellListsNamesOnlyUnderAHeaderOfWork() {
+        XCTAssertEqual(TaskReader.dueCellItems("Quiz, Talking application, Film response", splittingLists: true),
+                       ["Quiz", "Talking application", "Film response"])
+        XCTAssertEqual(TaskReader.dueCellItems("Essay, 5 pages", splittingLists: true), ["Essay, 5 pages"], "a name and its note")
+        XCTAssertEqual(TaskReader.dueCellItems("Draft, revised", splittingLists: true), ["Draft, revised"], "not capitalised")
+        XCTAssertEqual(TaskReader.dueCellItems("Quiz, Film response"), ["Quiz, Film response"])
+        XCTAssertTrue(TaskReader.namesOnlyWork("Assignments"))
+        XCTAssertTrue(TaskReader.namesOnlyWork("Work due"))
+        XCTAssertFalse(TaskReader.namesOnlyWork("Description or Deliverable"))
+        XCTAssertFalse(TaskReader.namesOnlyWork("Topic / due"))
+    }
+
+    func testRuleNamesAgreeInTheSingular() {
+        XCTAssertEqual(RuleDeadlineNormalizer.singularWords("Case Studies"), ["case", "study"])
+        XCTAssertEqual(RuleDeadlineNormalizer.singularWords("Quizzes"), ["quiz"])
+        XCTAssertEqual(RuleDeadlineNormalizer.singularWords("Film responses"), ["film", "response"])
+        XCTAssertEqual(RuleDeadlineNormalizer.singularWords("Class discussions"), ["class", "discussion"])
+    }
 }
 
 /// Words that read as a deliverable only in some uses.

@@ -98,17 +98,26 @@ struct KindColumnReader {
     }
 
     /// A cell of words under a column headed by kinds of work: the deliverable it names, on the row's date.
+    /// A cell that lists capitalised names with commas ("Survey case study, Film response") names each,
+    /// as written: the names are the work's own, not the column's kind with a topic.
     private static func names(in line: DocumentLine, header: Header, date: DateScanner.Match) -> [TaskMention] {
-        header.named.compactMap { column, kind in
-            let cell = line.cell(inColumn: column).trimmingCharacters(in: CharacterSet(charactersIn: " *~"))
-            guard let first = cell.first, first.isLetter || first.isNumber || first == "(", cell.contains(where: \.isLetter),
-                  (1...TaskReader.longestColumnName).contains(cell.split(separator: " ").count),
-                  TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
-            let lower = cell.lowercased()
-            if TaskReader.hasDueCue(lower) || TaskReader.namesNothingByPlace(lower) { return nil }
-            return TaskMention(title: kind.map { "\($0.title) \(cell)" } ?? cell, type: kind?.type ?? .other, date: date.expression,
-                               source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
+        header.named.flatMap { column, kind in
+            let listed = TaskReader.namesListed(in: line.cell(inColumn: column).trimmingCharacters(in: CharacterSet(charactersIn: " *~")))
+            return listed.compactMap { cell in
+                name(cell, kind: kind, titled: listed.count == 1, line: line, date: date)
+            }
         }
+    }
+
+    private static func name(_ cell: String, kind: (title: String, type: TaskType)?, titled: Bool, line: DocumentLine,
+                             date: DateScanner.Match) -> TaskMention? {
+        guard let first = cell.first, first.isLetter || first.isNumber || first == "(", cell.contains(where: \.isLetter),
+              (1...TaskReader.longestColumnName).contains(cell.split(separator: " ").count),
+              TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
+        let lower = cell.lowercased()
+        if TaskReader.hasDueCue(lower) || TaskReader.namesNothingByPlace(lower) { return nil }
+        return TaskMention(title: kind.flatMap { titled ? "\($0.title) \(cell)" : nil } ?? cell, type: kind?.type ?? .other, date: date.expression,
+                           source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
     }
 
     private static let kindListBreaks = CharacterSet(charactersIn: "/&,+")

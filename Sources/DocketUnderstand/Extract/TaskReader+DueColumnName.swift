@@ -15,14 +15,16 @@ extension TaskReader {
     ///
     /// A cell that lists several ("Due:<br>- Creature exercise<br>- Sign up for the forum", read as
     /// "Due:; - Creature exercise; - Sign up for the forum") names one deliverable per item; a "Due:"
-    /// label before them says nothing more.
-    static func dueColumnNames(_ line: DocumentLine, column: Int, marks: LineMarks) -> [TaskMention] {
+    /// label before them says nothing more. Under a header that names only work ("Assignments"), so
+    /// does a cell that lists capitalised names with commas ("Quiz, Talking application, Film response");
+    /// under one that also names topics ("Description or deliverable") such a cell is a list of topics.
+    static func dueColumnNames(_ line: DocumentLine, column: Int, marks: LineMarks, splittingLists: Bool = false) -> [TaskMention] {
         guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column,
               // The row's own date, in another column.
               let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return [] }
         let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
-        return Self.dueCellItems(cell).compactMap { item in
+        return Self.dueCellItems(cell, splittingLists: splittingLists).compactMap { item in
             guard let first = item.first, first.isLetter || first.isNumber,
                   (1...Self.longestColumnName).contains(item.split(separator: " ").count),
                   TaskVocabulary.hits(in: item).isEmpty, DateScanner().matches(in: item).isEmpty else { return nil }
@@ -37,14 +39,36 @@ extension TaskReader {
 
     /// The items a due cell lists: the cell itself, or, when it is a list ("Due:; - A; - B"), each item
     /// without its bullet and without the "Due:" label that opens the cell.
-    static func dueCellItems(_ cell: String) -> [String] {
+    static func dueCellItems(_ cell: String, splittingLists: Bool = false) -> [String] {
         let parts = cell.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else { return [cell] }
+        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else { return splittingLists ? namesListed(in: cell) : [cell] }
         var items = Array(parts)
         if let label = items.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")), label == "due" || label.isEmpty {
             items.removeFirst()
         }
         return items.map { String($0.drop { "-• ".contains($0) }) }
+    }
+
+    /// Whether a column's header names nothing but work that is due ("Assignments", "Work due",
+    /// "Deliverables"), not also what else its cells say ("Description or deliverable", "Topic / due").
+    static func namesOnlyWork(_ header: String) -> Bool {
+        let words = header.lowercased().split { !$0.isLetter }
+        return !words.isEmpty && words.allSatisfy(workHeaderWords.contains)
+    }
+
+    private static let workHeaderWords: Set<Substring> = ["assignment", "assignments", "homework", "due", "deliverable", "deliverables",
+                                                          "work", "what", "s", "is", "tasks", "assessments", "assessment"]
+
+    /// The names a cell lists with commas ("Quiz, Talking application, Film response"), each capitalised
+    /// and of a few words; else the cell as one name. A cell of a name and its note ("Essay, 5 pages",
+    /// "Draft, revised") is one name.
+    static func namesListed(in cell: String) -> [String] {
+        guard cell.includes(", ") else { return [cell] }
+        let pieces = cell.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard pieces.count >= 2, pieces.allSatisfy({ piece in
+            piece.first?.isUppercase == true && (1...4).contains(piece.split(separator: " ").count) && !piece.contains(where: \.isNumber)
+        }) else { return [cell] }
+        return pieces
     }
 
     /// Whether a due cell says when rather than what: "Exam period", "Finals week", "End of term".

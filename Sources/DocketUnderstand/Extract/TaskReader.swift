@@ -48,6 +48,8 @@ struct TaskReader {
         var pending: (title: String, type: TaskType, index: Int)?
         // The column of the current table that lists what is due.
         var dueColumn: Int?
+        // Whether its header names nothing but work ("Assignments", "Due"), so that a cell listing names lists deliverables.
+        var dueColumnListsWork = false
         // A table of deliverables: which column names them and which gives their dates.
         var deliverables: (item: Int, date: Int, width: Int, strict: Bool)?
         // The last dated heading, however far up: the section a dateless name is in.
@@ -82,6 +84,12 @@ struct TaskReader {
                 }
                 if let current = dueSection, !current.isContinued(by: line) { dueSection = nil }
             }
+            // "Film responses | Sundays, 10:00pm" in a table of deliverables: when each week's one is due.
+            if found.isEmpty, let table = deliverables, line.fits(width: table.width),
+               let rule = Self.weeklyDeadline(line, item: table.item, date: table.date) {
+                result.dueDayRules.append(rule)
+                continue
+            }
             if var current = dueSection {
                 // "| Week | PA (Mon) | Quiz (Thu) |" over rows of dates: the header names each column's work.
                 if line.dates.isEmpty, line.hasExactColumns, line.segments.count >= 2 {
@@ -114,12 +122,14 @@ struct TaskReader {
                 // A table known by its release and due columns keeps its due column for the rows that
                 // name their deliverable there.
                 dueColumn = columns.strict ? Self.dueColumnIndex(line.segments).map { line.column(ofSegment: $0) } : nil
+                dueColumnListsWork = false
                 continue
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
             // onto the next line) is a row.
             if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber), let column = Self.dueColumnIndex(line.segments) {
                 dueColumn = line.column(ofSegment: column)
+                dueColumnListsWork = Self.namesOnlyWork(line.segments[column])
                 deliverables = nil
                 continue
             }
@@ -149,7 +159,7 @@ struct TaskReader {
             }
             let hits = line.hits
             if let column = dueColumn, !found.isEmpty {
-                result.tasks += Self.dueColumnNames(line, column: column, marks: LineMarks(text))
+                result.tasks += Self.dueColumnNames(line, column: column, marks: LineMarks(text), splittingLists: dueColumnListsWork)
             }
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {

@@ -1,16 +1,24 @@
 /// "Labs and quizzes are due by 11:59pm Sundays": the weekday every task of a kind is due on. A task
 /// dated only by a window (a week's heading "Week 1 (March 31 - April 6)") is due on that weekday of
 /// its window, at the rule's time when the rule gives one.
+///
+/// A rule can also name the work instead of its kind: a table of weekly deadlines ("Film responses |
+/// Sunday, 10:00pm") gives each name listed its weekday. A task whose title has those words and whose
+/// date is a schedule row's (no weekday, no time of its own) is due on the first such weekday from the
+/// row's date on, within its week.
 public struct DueDayRule: Sendable, Equatable {
     public var type: TaskType
     public var weekday: Weekday
     public var time: TimeOfDay?
     public var source: SourceReference
+    /// The work the rule names, lower-cased ("film responses"); nil when it is about a kind.
+    public var name: String?
 
-    public init(type: TaskType, weekday: Weekday, time: TimeOfDay?, source: SourceReference) {
+    public init(type: TaskType, weekday: Weekday, time: TimeOfDay?, source: SourceReference, name: String? = nil) {
         self.type = type
         self.weekday = weekday
         self.time = time
         self.source = source
+        self.name = name
     }
 }

@@ -51,10 +51,9 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             }
             // "Week 1 (March 31 - April 6)" over "Lab 1", and "labs are due Sundays": due that day of the week.
             var ruled: DueDayRule?
-            if mention.shift == nil, let end = resolution.end, let rule = extraction.dueDayRules.first(where: { $0.type == mention.type }),
-               let day = (0...6).lazy.map({ date.adding(days: $0) }).first(where: { $0.weekday == rule.weekday && $0 <= end }) {
-                date = day
-                ruled = rule
+            if let placed = Self.ruledDay(for: mention, date: date, end: resolution.end, rules: extraction.dueDayRules) {
+                date = placed.day
+                ruled = placed.rule
             }
             let time = mention.time
                 ?? ruled?.time

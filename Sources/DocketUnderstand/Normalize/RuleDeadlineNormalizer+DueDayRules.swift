@@ -1,0 +1,46 @@
+extension RuleDeadlineNormalizer {
+    /// The day a due-day rule puts a task on, with the rule; nil when none applies.
+    ///
+    /// A rule that names the work ("Film responses | Sunday, 10:00pm") places a task of that name that
+    /// a schedule dates by its row or heading: on the rule's weekday, the first from that date on within
+    /// its week (or its window). A date the document writes beside the name, a weekday or a time of the
+    /// task's own, or a shift ("the Friday after") is the task's and stays. A rule about a kind of work
+    /// ("labs are due Sundays") places only tasks dated by a window.
+    static func ruledDay(for mention: TaskMention, date: CivilDate, end: CivilDate?, rules: [DueDayRule]) -> (day: CivilDate, rule: DueDayRule)? {
+        guard mention.shift == nil, !rules.isEmpty else { return nil }
+        func first(_ weekday: Weekday, through last: CivilDate) -> CivilDate? {
+            (0...6).lazy.map { date.adding(days: $0) }.first { $0.weekday == weekday && $0 <= last }
+        }
+        if mention.date.weekday == nil, mention.time == nil, end != nil || !mention.cues.isDisjoint(with: scheduleDates),
+           !mention.cues.contains(.dateAfterName), let rule = namedRule(for: mention.title, in: rules),
+           let day = first(rule.weekday, through: end ?? date.adding(days: 6)) {
+            return (day, rule)
+        }
+        guard let end, let rule = rules.first(where: { $0.name == nil && $0.type == mention.type }),
+              let day = first(rule.weekday, through: end) else { return nil }
+        return (day, rule)
+    }
+
+    /// Where a date that a schedule gives the names under it comes from.
+    private static let scheduleDates: Set<TaskCue> = [.rowDate, .headingDate, .sectionDate, .adjacentRowDate]
+
+    /// The rule whose name's words are all in the title, the one with the most words first.
+    private static func namedRule(for title: String, in rules: [DueDayRule]) -> DueDayRule? {
+        let words = Set(singularWords(title))
+        return rules.lazy.compactMap { rule -> (DueDayRule, Int)? in
+            guard let name = rule.name else { return nil }
+            let named = singularWords(name)
+            return !named.isEmpty && words.isSuperset(of: named) ? (rule, named.count) : nil
+        }.max { $0.1 < $1.1 }?.0
+    }
+
+    /// The title's words, each in the singular: "Case studies" and "case study", "Quizzes" and "quiz" agree.
+    static func singularWords(_ text: String) -> [String] {
+        TitleKey(text).words.map { word in
+            guard word.count > 3, word.hasSuffix("s"), !["ss", "us", "is"].contains(where: word.hasSuffix) else { return word }
+            if word.hasSuffix("ies"), word.count > 4 { return word.dropLast(3) + "y" }
+            if word.hasSuffix("zzes") { return String(word.dropLast(3)) }
+            return String(word.dropLast())
+        }
+    }
+}
