@@ -82,16 +82,32 @@ final class DueDayRuleTests: XCTestCase {
                "the row's date is the week's; a date written beside the name is the task's own")
     }
 
-    func testACellListsNamesOnlyUnderAHeaderOfWork() {
-        XCTAssertEqual(TaskReader.dueCellItems("Quiz, Talking application, Film response", splittingLists: true),
-                       ["Quiz", "Talking application", "Film response"])
-        XCTAssertEqual(TaskReader.dueCellItems("Essay, 5 pages", splittingLists: true), ["Essay, 5 pages"], "a name and its note")
-        XCTAssertEqual(TaskReader.dueCellItems("Draft, revised", splittingLists: true), ["Draft, revised"], "not capitalised")
-        XCTAssertEqual(TaskReader.dueCellItems("Quiz, Film response"), ["Quiz, Film response"])
-        XCTAssertTrue(TaskReader.namesOnlyWork("Assignments"))
-        XCTAssertTrue(TaskReader.namesOnlyWork("Work due"))
-        XCTAssertFalse(TaskReader.namesOnlyWork("Description or Deliverable"))
-        XCTAssertFalse(TaskReader.namesOnlyWork("Topic / due"))
+    func testACellListsNamesOnlyUnderAHeaderOfWork() throws {
+        let extraction = try extractSyllabus("""
+        STAT 400 Syllabus, Fall 2018
+
+        | Date | Class | Description or Deliverable |
+        |---|---|---|
+        | Sep 18 | 7 | Descriptive Summaries, Assessing Normality |
+        | Sep 21 | -- | Homework 3 due at noon |
+
+        | Week | Topic | Assignments |
+        |---|---|---|
+        | Oct 2 | Matrices | Lab notebook, Peer review |
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }.sorted(),
+                       ["Homework 3 Sep 21", "Lab notebook Oct 2", "Peer Review Oct 2"],
+                       "a column of descriptions and deliverables gives only what names its kind; one of assignments gives each name")
+        XCTAssertEqual(TaskReader.dueCellItems("Quiz, Talking application, Film response"), ["Quiz", "Talking application", "Film response"])
+        XCTAssertEqual(TaskReader.dueCellItems("Essay, 5 pages"), ["Essay, 5 pages"], "a name and its note")
+        XCTAssertEqual(TaskReader.dueCellItems("Draft, revised"), ["Draft, revised"], "not capitalised")
+        for header in ["Assignments", "Work due", "What’s Due", "Due by 11:59pm", "Due date (midnight)", "HW due", "Deliverables∗∗"] {
+            XCTAssertTrue(TaskReader.namesOnlyWork(header), header)
+        }
+        for header in ["Description or Deliverable", "Topic / due", "Topics, readings, and deadlines", "Readings due"] {
+            XCTAssertFalse(TaskReader.namesOnlyWork(header), header)
+        }
     }
 
     func testRuleNamesAgreeInTheSingular() {

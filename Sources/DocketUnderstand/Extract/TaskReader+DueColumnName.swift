@@ -15,16 +15,18 @@ extension TaskReader {
     ///
     /// A cell that lists several ("Due:<br>- Creature exercise<br>- Sign up for the forum", read as
     /// "Due:; - Creature exercise; - Sign up for the forum") names one deliverable per item; a "Due:"
-    /// label before them says nothing more. Under a header that names only work ("Assignments"), so
-    /// does a cell that lists capitalised names with commas ("Quiz, Talking application, Film response");
-    /// under one that also names topics ("Description or deliverable") such a cell is a list of topics.
-    static func dueColumnNames(_ line: DocumentLine, column: Int, marks: LineMarks, splittingLists: Bool = false) -> [TaskMention] {
+    /// label before them says nothing more; so does a cell that lists capitalised names with commas
+    /// ("Quiz, Talking application, Film response").
+    ///
+    /// Only columns whose header names nothing but work (``namesOnlyWork(_:)``) are read so: under one
+    /// that also names topics ("Description or deliverable") a cell of words is a topic.
+    static func dueColumnNames(_ line: DocumentLine, column: Int, marks: LineMarks) -> [TaskMention] {
         guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column,
               // The row's own date, in another column.
               let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return [] }
         let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
-        return Self.dueCellItems(cell, splittingLists: splittingLists).compactMap { item in
+        return Self.dueCellItems(cell).compactMap { item in
             guard let first = item.first, first.isLetter || first.isNumber,
                   (1...Self.longestColumnName).contains(item.split(separator: " ").count),
                   TaskVocabulary.hits(in: item).isEmpty, DateScanner().matches(in: item).isEmpty else { return nil }
@@ -39,9 +41,9 @@ extension TaskReader {
 
     /// The items a due cell lists: the cell itself, or, when it is a list ("Due:; - A; - B"), each item
     /// without its bullet and without the "Due:" label that opens the cell.
-    static func dueCellItems(_ cell: String, splittingLists: Bool = false) -> [String] {
+    static func dueCellItems(_ cell: String) -> [String] {
         let parts = cell.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else { return splittingLists ? namesListed(in: cell) : [cell] }
+        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else { return namesListed(in: cell) }
         var items = Array(parts)
         if let label = items.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")), label == "due" || label.isEmpty {
             items.removeFirst()
@@ -49,15 +51,22 @@ extension TaskReader {
         return items.map { String($0.drop { "-• ".contains($0) }) }
     }
 
-    /// Whether a column's header names nothing but work that is due ("Assignments", "Work due",
-    /// "Deliverables"), not also what else its cells say ("Description or deliverable", "Topic / due").
+    /// Whether a column's header names nothing but work that is due ("Assignments", "What's due",
+    /// "Due by 11:59pm", "Deliverables"), not also what else its cells say ("Description or
+    /// deliverable", "Topics, readings, and deadlines", "Readings due").
     static func namesOnlyWork(_ header: String) -> Bool {
-        let words = header.lowercased().split { !$0.isLetter }
+        let words = header.lowercased().split { !$0.isLetter }.filter { !whenHeaderWords.contains($0) }
         return !words.isEmpty && words.allSatisfy(workHeaderWords.contains)
     }
 
-    private static let workHeaderWords: Set<Substring> = ["assignment", "assignments", "homework", "due", "deliverable", "deliverables",
-                                                          "work", "what", "s", "is", "tasks", "assessments", "assessment"]
+    private static let workHeaderWords: Set<Substring> = [
+        "assignment", "assignments", "homework", "homeworks", "hw", "due", "deliverable", "deliverables", "deadline", "deadlines",
+        "work", "task", "tasks", "assessment", "assessments", "submission", "submissions", "item", "items", "what", "s",
+        "project", "projects", "paper", "papers", "lab", "labs", "report", "reports", "quiz", "quizzes", "exam", "exams",
+    ]
+    /// Words of a header that say when, not what: "Due by 11:59pm", "Due date (midnight)".
+    private static let whenHeaderWords: Set<Substring> = ["by", "at", "on", "pm", "am", "p", "m", "midnight", "noon", "date", "dates",
+                                                          "time", "times", "is", "are"]
 
     /// The names a cell lists with commas ("Quiz, Talking application, Film response"), each capitalised
     /// and of a few words; else the cell as one name. A cell of a name and its note ("Essay, 5 pages",

@@ -48,7 +48,8 @@ struct TaskReader {
         var pending: (title: String, type: TaskType, index: Int)?
         // The column of the current table that lists what is due.
         var dueColumn: Int?
-        // Whether its header names nothing but work ("Assignments", "Due"), so that a cell listing names lists deliverables.
+        // Whether its header names nothing but work ("Assignments", "Due"): a cell of words under one
+        // that also names topics ("Description or deliverable") is a topic unless it names a kind of work.
         var dueColumnListsWork = false
         // A table of deliverables: which column names them and which gives their dates.
         var deliverables: (item: Int, date: Int, width: Int, strict: Bool)?
@@ -121,8 +122,9 @@ struct TaskReader {
                     : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict)
                 // A table known by its release and due columns keeps its due column for the rows that
                 // name their deliverable there.
-                dueColumn = columns.strict ? Self.dueColumnIndex(line.segments).map { line.column(ofSegment: $0) } : nil
-                dueColumnListsWork = false
+                let due = columns.strict ? Self.dueColumnIndex(line.segments) : nil
+                dueColumn = due.map { line.column(ofSegment: $0) }
+                dueColumnListsWork = due.map { Self.namesOnlyWork(line.segments[$0]) } ?? false
                 continue
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
@@ -158,8 +160,8 @@ struct TaskReader {
                 }
             }
             let hits = line.hits
-            if let column = dueColumn, !found.isEmpty {
-                result.tasks += Self.dueColumnNames(line, column: column, marks: LineMarks(text), splittingLists: dueColumnListsWork)
+            if let column = dueColumn, !found.isEmpty, dueColumnListsWork {
+                result.tasks += Self.dueColumnNames(line, column: column, marks: LineMarks(text))
             }
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
