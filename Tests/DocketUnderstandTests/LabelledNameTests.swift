@@ -1,0 +1,44 @@
+import XCTest
+@testable import DocketUnderstand
+
+/// "Assignment: MODIS cloud top properties": a kind of work labelling a name names one piece of it.
+final class LabelledNameTests: XCTestCase {
+    private func labels(_ text: String) -> Bool {
+        guard let hit = TaskVocabulary.hits(in: text).first else { return false }
+        return TaskReader.labelsAName(hit, in: text)
+    }
+
+    func testAKindOpeningALineOrCellAsALabelNamesOnePieceOfWork() {
+        XCTAssertTrue(labels("Assignment: Use python for plotting and integration"))
+        XCTAssertTrue(labels("  | Project: Memory chamber block-out"))
+        XCTAssertTrue(labels("Week 3 | Optics | Homework: lens equation problems"))
+    }
+
+    func testALabelOverNothingNamedIsNoWork() {
+        XCTAssertFalse(labels("Assignments: see the course site"), "a plural labels a list")
+        XCTAssertFalse(labels("Homework: read chapter 3"), "an activity")
+        XCTAssertFalse(labels("Project: TBA"), "a note")
+        XCTAssertFalse(labels("Assignment: mid-term review, mid-term"), "other named work, read by itself")
+        XCTAssertFalse(labels("Review: what is a close reading?"), "a session going over something")
+        XCTAssertFalse(labels("The assignment: write two pages"), "not the label of its cell")
+        XCTAssertFalse(labels("Assignment 3: Vectors"), "numbered work needs no label to be read")
+    }
+
+    func testALabelledNameIsDatedByItsRowOrHeading() throws {
+        let extraction = try extractSyllabus("""
+        ATSC 100 Syllabus, Fall 2025
+
+              Week 1  9/1 - 9/5      | Introduction, course outline
+                                     | Assignment: install python, go over sample programs
+
+              Week 2  9/8  - 9/12    | Python continued
+                                     | Assignment: Use python for plotting
+                                     | Reading:  notes, Chapter 2
+
+        Assignment: the first one is worth 5 points.
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" },
+                       ["Assignment: install python 9/1 - 9/5", "Assignment: Use python for plotting 9/8 - 9/12"])
+    }
+}
