@@ -5,6 +5,7 @@ extension TaskReader {
     /// its scope. A label before an activity ("Homework: read chapter 3"), a note ("Project: TBA",
     /// "Assignment: none"), other named work ("Assignment: midterm review, midterm") or a plural
     /// ("Assignments: see Canvas") names nothing.
+    private static let longestLabelledName = 160
     private static let sentenceVerbs: Set<String> = ["is", "are", "was", "will", "should", "must", "can", "may", "be"]
 
     static func labelsAName(_ hit: TaskVocabulary.Hit, in text: String) -> Bool {
@@ -12,13 +13,16 @@ extension TaskReader {
         let word = text[hit.range].lowercased()
         // "Review: what is a close reading?" is a session going over something, not a review to write.
         if word.hasSuffix("s") && !word.hasSuffix("ss") || word == "review" { return false }
-        // Nothing but a bullet or a cell's border before it in its cell.
-        let before = text[..<hit.range.lowerBound]
-        let cellStart = before.lastIndex(where: { $0 == "|" || $0 == "\t" || $0 == ";" }).map { before.index(after: $0) } ?? before.startIndex
-        guard !before[cellStart...].contains(where: { $0.isLetter || $0.isNumber }) else { return false }
         let after = text[hit.range.upperBound...]
         guard after.hasPrefix(":") else { return false }
-        let name = after.dropFirst().prefix { $0 != "|" && $0 != "\t" }.trimmingCharacters(in: .whitespaces)
+        // Nothing but a bullet or a cell's border before it in its cell: walking back stops at the
+        // first letter, so a line of many names is read in linear time.
+        for character in text[..<hit.range.lowerBound].reversed() {
+            if character == "|" || character == "\t" || character == ";" { break }
+            if character.isLetter || character.isNumber { return false }
+        }
+        // A name is a few words: the rest of a long cell is not read.
+        let name = after.dropFirst().prefix(Self.longestLabelledName).prefix { $0 != "|" && $0 != "\t" }.trimmingCharacters(in: .whitespaces)
         let letterWords = name.split(separator: " ").filter { $0.count > 1 && $0.contains(where: \.isLetter) }
         guard name.first?.isLetter == true, letterWords.count >= 2 else { return false }
         // "Assignment: the first one is worth 5 points": a sentence about the work, not its name.

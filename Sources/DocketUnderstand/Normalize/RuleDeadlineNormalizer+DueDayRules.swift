@@ -24,15 +24,18 @@ extension RuleDeadlineNormalizer {
     /// Where a date that a schedule gives the names under it comes from.
     private static let scheduleDates: Set<TaskCue> = [.rowDate, .headingDate, .sectionDate, .adjacentRowDate]
 
-    /// The rule whose name's words are all in the title, the one with the most words first.
+    /// The rule whose name's words are all in the title, the one with the most words first. Only the
+    /// first few named rules are read: a table of weekly deadlines lists a few kinds of work, and a
+    /// document of thousands of them would otherwise be read once per task.
     private static func namedRule(for title: String, in rules: [DueDayRule]) -> DueDayRule? {
         let words = Set(singularWords(title))
-        return rules.lazy.compactMap { rule -> (DueDayRule, Int)? in
-            guard let name = rule.name else { return nil }
-            let named = singularWords(name)
+        return rules.lazy.filter { $0.name != nil }.prefix(namedRulesRead).compactMap { rule -> (DueDayRule, Int)? in
+            let named = singularWords(rule.name ?? "")
             return !named.isEmpty && words.isSuperset(of: named) ? (rule, named.count) : nil
         }.max { $0.1 < $1.1 }?.0
     }
+
+    static let namedRulesRead = 40
 
     /// The title's words, each in the singular: "Case studies" and "case study", "Quizzes" and "quiz" agree.
     static func singularWords(_ text: String) -> [String] {
