@@ -42,3 +42,34 @@ final class LabelledNameTests: XCTestCase {
                        ["Assignment: install python 9/1 - 9/5", "Assignment: Use python for plotting 9/8 - 9/12"])
     }
 }
+
+/// Names around numbered work: a stage of it ("Paper 1 draft"), a plain name with its number, a link.
+final class NumberedNameTests: XCTestCase {
+    func testAStageOfNumberedWorkIsNamedWithIt() throws {
+        let extraction = try extractSyllabus("""
+        ENG 100 Syllabus, Fall 2019
+
+        - Paper 1 draft due Oct 3
+        - Lab 3 report due Oct 4
+        - Your Project 1 proposal is due Friday, Oct 11.
+        - Essay 2 final due Oct 18
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }.sorted(),
+                       ["Final Oct 18", "Lab 3 Report Oct 4", "Paper 1 Draft Oct 3", "Project 1 Proposal Friday, Oct 11"],
+                       "an exam word after numbered work is no stage of it")
+    }
+
+    func testALinksAddressNamesNothing() throws {
+        let line = try XCTUnwrap(readLines("[*Translation #1*](https://example.edu/courses/3462/assignments/28248) *Due*\n").first)
+        XCTAssertTrue(line.hits.isEmpty, "'assignments' is in the address, not the words")
+        let linked = try XCTUnwrap(readLines("- [Homework 3](https://example.edu/homework/hw3.pdf) due Friday\n").first)
+        XCTAssertEqual(linked.hits.map(\.title), ["Homework 3"])
+    }
+
+    func testANumberedPlainNameWithDueUnderADatedHeadingIsWork() throws {
+        XCTAssertEqual(TaskReader.plainDueName("[*Translation #1*](https://example.edu/a/28248) *Due*"), "Translation #1")
+        XCTAssertEqual(TaskReader.plainDueName("- Syntheses 5 due"), "Syntheses 5")
+        XCTAssertNil(TaskReader.plainDueName("- Chapter 3, 4 and 5 due"), "a list of numbers is no name")
+    }
+}

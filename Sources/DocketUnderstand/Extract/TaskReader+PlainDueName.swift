@@ -4,9 +4,12 @@
 extension TaskReader {
     /// The name before "due" in such a line: capitalised, at most five words, and nothing after
     /// "due" but a parenthesis or a time.
-    static func plainDueName(_ text: String) -> String? {
+    static func plainDueName(_ written: String) -> String? {
+        guard written.lowercased().includes("due") else { return nil }
+        // "[*Translation #1*](…/assignments/28248) *Due*": a link's label and emphasis are the words.
+        let text = linkLabels(written).replacingOccurrences(of: "*", with: "")
         guard text.count <= 80, text.lowercased().includes(" due") else { return nil }
-        var rest = Substring(text).drop { "-•*–◦▪ ".contains($0) }
+        var rest = Substring(text).drop { "-•–◦▪ ".contains($0) }
         // "Friday: …" — the weekday is the date's; the name follows it.
         if let colon = rest.firstIndex(of: ":"), leadingWeekday(String(rest[..<colon])) != nil,
            rest[..<colon].split(separator: " ").count == 1 {
@@ -34,7 +37,6 @@ extension TaskReader {
         return (plain, week)
     }
 
-    /// A capitalised name of one to five plain words that is no fee, administrative date or class activity.
     /// "- Lesson exercise 9: due noon PDT, October 18": a name the vocabulary does not know, set off by
     /// its colon, with nothing after "due" but when (the line's one date, times, zones, joining words).
     static func labelledDueName(_ line: DocumentLine) -> String? {
@@ -62,13 +64,24 @@ extension TaskReader {
     private static let whenWords: Set<String> = ["due", "by", "at", "on", "before", "noon", "midnight", "am", "pm", "a", "p", "m",
                                                  "the", "of", "end", "day", "time"]
 
+    /// A capitalised name of one to five plain words, the last of which may be its number ("Translation
+    /// #1", "Syntheses 5"), that is no fee, administrative date or class activity.
     private static func plainName(_ name: Substring) -> String? {
-        let words = name.split(separator: " ")
+        var words = name.split(separator: " ")
+        if let last = words.last, words.count >= 2, isNameNumber(last) { words.removeLast() }
         guard (1...5).contains(words.count), let first = name.first, first.isUppercase,
-              name.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }) else { return nil }
+              words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }) else { return nil }
         let lower = name.lowercased()
         if administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)
             || ["tuition", "fee", "payment", "rent"].contains(where: lower.includes) { return nil }
         return String(name)
+    }
+
+    /// "#1", "3", "12b": a name's number.
+    private static func isNameNumber(_ word: Substring) -> Bool {
+        let digits = word.drop { $0 == "#" }
+        let number = digits.prefix { $0.isNumber }
+        return (1...3).contains(number.count) && digits.dropFirst(number.count).count <= 1
+            && digits.dropFirst(number.count).allSatisfy(\.isLetter)
     }
 }

@@ -936,6 +936,11 @@ struct TaskReader {
                   prefix.count < 3, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { break }
             prefix.insert(word, at: 0)
         }
+        // A stage of numbered work is named with it: "Paper 1 draft", "Lab 3 report", "Project 2 proposal".
+        // An exam after it is another event ("Essay 1 final due": the final, or the essay's last version).
+        if prefix.isEmpty, !hit.hasNumber, hit.type != .exam, hit.type != .quiz, let numbered = Self.numberedWork(endingWith: before) {
+            return Self.title(for: hit, in: text, clause: clause, after: numbered + " " + title)
+        }
         // An unnumbered name takes its describing words too: "your final research or teaching plan worksheet".
         if prefix.isEmpty, !hit.hasNumber {
             var described: [Substring] = []
@@ -948,7 +953,25 @@ struct TaskReader {
             prefix = described
         }
         if !prefix.isEmpty { title = TaskVocabulary.title(prefix.joined(separator: " ")) + " " + title }
-        title = TaskVocabulary.singularLastWord(title)
+        return Self.title(for: hit, in: text, clause: clause, after: title)
+    }
+
+    /// The numbered work that the words before a name end with ("… Paper 1", "… Problem Set 2"), as a title.
+    private static func numberedWork(endingWith before: [Substring]) -> String? {
+        guard before.count >= 2, let last = before.last, last.first?.isNumber == true || last.first == "#" else { return nil }
+        for count in [2, 3] where before.count >= count {
+            let words = String(before.suffix(count).joined(separator: " ").drop { !$0.isLetter })
+            if let named = TaskVocabulary.hits(in: words).last, named.hasNumber, named.range.upperBound == words.endIndex,
+               named.range.lowerBound == words.startIndex {
+                return named.title
+            }
+        }
+        return nil
+    }
+
+    /// A title finished: in the singular, with the subtitle a colon gives it ("Project: Memory chamber").
+    private static func title(for hit: TaskVocabulary.Hit, in text: String, clause: Range<String.Index>, after named: String) -> String {
+        var title = TaskVocabulary.singularLastWord(named)
         let after = text[hit.range.upperBound..<clause.upperBound]
         if after.hasPrefix(":") {
             let subtitle = after.dropFirst().prefix(160).prefix { $0 != "(" && $0 != "\t" && $0 != "," }

@@ -169,7 +169,25 @@ struct DocumentLine: Sendable {
         storage = Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
                           dates: DateScanner().matches(in: text, tokens: tokens),
                           times: TimeScanner().matches(in: text, tokens: tokens),
-                          hits: TaskVocabulary.hits(in: text, tokens: tokens), isHeading: false)
+                          hits: Self.outsideLinkTargets(TaskVocabulary.hits(in: text, tokens: tokens), in: text), isHeading: false)
+    }
+
+    /// The names a line's words give, not its links' addresses: "[*Translation #1*](…/assignments/28248)"
+    /// names a translation, not an assignment.
+    static func outsideLinkTargets(_ hits: [TaskVocabulary.Hit], in text: String) -> [TaskVocabulary.Hit] {
+        guard !hits.isEmpty, text.includes("](") else { return hits }
+        var targets: [Range<String.Index>] = []
+        var from = text.startIndex
+        while let open = text.range(of: "](", range: from..<text.endIndex) {
+            let close = text[open.upperBound...].firstIndex(where: { $0 == ")" || $0 == " " }) ?? text.endIndex
+            targets.append(open.upperBound..<close)
+            from = close
+        }
+        var index = 0
+        return hits.filter { hit in
+            while index < targets.count, targets[index].upperBound <= hit.range.lowerBound { index += 1 }
+            return !(index < targets.count && targets[index].contains(hit.range.lowerBound))
+        }
     }
 
     /// Where this line is, with its text as written; a very long line (a paragraph exported without
