@@ -56,8 +56,8 @@ final class NumberedNameTests: XCTestCase {
 
         """)
         XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }.sorted(),
-                       ["Final Oct 18", "Lab 3 Report Oct 4", "Paper 1 Draft Oct 3", "Project 1 Proposal Friday, Oct 11"],
-                       "an exam word after numbered work is no stage of it")
+                       ["Essay 2 Oct 18", "Lab 3 Report Oct 4", "Paper 1 Draft Oct 3", "Project 1 Proposal Friday, Oct 11"],
+                       "a final after numbered written work is its last version, not an exam")
     }
 
     func testALinksAddressNamesNothing() throws {
