@@ -53,6 +53,7 @@ public struct RuleExtractor: StructuredExtractor {
             + PerItemRuleReader().read(lines)
             + NamedSectionReader().read(lines)
             + OrgDeadlineReader().read(lines)
+            + GradedNameReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.tasks = DeliverableStages().qualified(extraction.tasks, lines: lines)
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }

@@ -84,6 +84,9 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
            extraction.yearsMentioned.contains(voted) || extraction.allDates.contains(where: { $0.writtenYear == voted }) {
             term = Term(season: named.season, year: voted)
         }
+        // A fall term over a schedule that runs January to May (or a spring one over September to
+        // December) is a template's leftover: the dates are another term's, and their own years decide.
+        if let named = term, Self.contradicts(named, extraction.allDates, dayFirst: dayFirst) { term = nil }
         let provisional = DateResolver(term: term, referenceDates: [], dayFirst: dayFirst, weekOneMonday: nil,
                                        fallbackYear: options.today.year)
         let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
@@ -114,6 +117,20 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     }
 
     /// The month and day of a date written without a year, numeric ones in the document's order.
+    /// Whether most of a document's dates without a year fall in the other half of the year from its
+    /// named term's season: at least six such dates, four in five of them outside the term's months.
+    static func contradicts(_ term: Term, _ dates: [DateExpression], dayFirst: Bool) -> Bool {
+        let months = dates.filter { $0.writtenYear == nil }.compactMap { yearlessMonthDay($0.value, dayFirst: dayFirst)?.month }
+        guard months.count >= 6 else { return false }
+        let outside: (Int) -> Bool
+        switch term.season {
+        case .fall?, .autumn?: outside = { (1...5).contains($0) }
+        case .spring?: outside = { (8...12).contains($0) }
+        default: return false
+        }
+        return months.filter(outside).count * 5 >= months.count * 4
+    }
+
     static func yearlessMonthDay(_ value: DateExpression.Value, dayFirst: Bool) -> (month: Int, day: Int)? {
         switch value {
         case .named(let month, let day, nil): return (month, day)
