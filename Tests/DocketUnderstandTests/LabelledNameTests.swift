@@ -63,6 +63,7 @@ final class NumberedNameTests: XCTestCase {
     func testALinksAddressNamesNothing() throws {
         let line = try XCTUnwrap(readLines("[*Translation #1*](https://example.edu/courses/3462/assignments/28248) *Due*\n").first)
         XCTAssertTrue(line.hits.isEmpty, "'assignments' is in the address, not the words")
+        XCTAssertEqual(line.linkedKinds, [.assignment], "though a page that links to its assignments is a course's")
         let linked = try XCTUnwrap(readLines("- [Homework 3](https://example.edu/homework/hw3.pdf) due Friday\n").first)
         XCTAssertEqual(linked.hits.map(\.title), ["Homework 3"])
     }

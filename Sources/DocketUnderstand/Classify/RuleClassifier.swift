@@ -133,8 +133,9 @@ public struct RuleClassifier: Classifier {
         }
         // Structure: a course with several kinds of deliverable and regular meetings is a syllabus; a
         // sheet whose title names one deliverable is an assignment.
-        let kinds = Set(lines.flatMap { $0.hits.map(\.type) }).subtracting([.other])
-        if kinds.count >= 3, let line = lines.first(where: { !$0.hits.isEmpty }) {
+        // Links count: a course page links to its assignments and exams ("…/homework/", "…/exams/").
+        let kinds = Set(lines.flatMap { $0.hits.map(\.type) + $0.linkedKinds }).subtracting([.other])
+        if kinds.count >= 3, let line = lines.first(where: { !$0.hits.isEmpty || !$0.linkedKinds.isEmpty }) {
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "\(kinds.count) kinds of deliverable", pointsTo: .syllabus, page: line.page, line: line.number))
         }

@@ -17,6 +17,7 @@ struct DocumentLine: Sendable {
         var dates: [DateScanner.Match]
         var times: [TimeScanner.Match]
         var hits: [TaskVocabulary.Hit]
+        var linkedKinds: [TaskType] = []
         var isHeading: Bool
         var cellSpans: [ClosedRange<Double>]?
         var columns: [Int]?
@@ -44,9 +45,11 @@ struct DocumentLine: Sendable {
         }
 
         func copy() -> Storage {
-            Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
-                    dates: dates, times: times, hits: hits, isHeading: isHeading, cellSpans: cellSpans,
-                    columns: columns, columnCount: columnCount, hasExactColumns: hasExactColumns)
+            let copied = Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
+                                 dates: dates, times: times, hits: hits, isHeading: isHeading, cellSpans: cellSpans,
+                                 columns: columns, columnCount: columnCount, hasExactColumns: hasExactColumns)
+            copied.linkedKinds = linkedKinds
+            return copied
         }
     }
 
@@ -93,11 +96,14 @@ struct DocumentLine: Sendable {
         get { storage.times }
         set { unique(); storage.times = newValue }
     }
-    /// The deliverables named in `text`, left to right.
+    /// The deliverables named in `text`, left to right; not the words of a link's address.
     var hits: [TaskVocabulary.Hit] {
         get { storage.hits }
         set { unique(); storage.hits = newValue }
     }
+    /// The kinds of work the line's link addresses name ("…/homework/hw3.pdf"): no names of tasks, but
+    /// a sign of what the page is (a course page links to its assignments and exams).
+    var linkedKinds: [TaskType] { storage.linkedKinds }
     /// Where each cell's middle is across the page, when the document placed them (a PDF's or a scan's
     /// cells); nil for text without geometry. A calendar grid's boxes are told apart by it.
     var cellSpans: [ClosedRange<Double>]? {
@@ -166,10 +172,17 @@ struct DocumentLine: Sendable {
     init(page: Int, number: Int, text: String, written: String, segments: [String]) {
         let lower = text.lowercased()
         let tokens = LineTokens(lowercased: lower)
+        let hits = TaskVocabulary.hits(in: text, tokens: tokens)
+        let named = Self.outsideLinkTargets(hits, in: text)
         storage = Storage(page: page, number: number, text: text, written: written, segments: segments, lower: lower,
                           dates: DateScanner().matches(in: text, tokens: tokens),
                           times: TimeScanner().matches(in: text, tokens: tokens),
-                          hits: Self.outsideLinkTargets(TaskVocabulary.hits(in: text, tokens: tokens), in: text), isHeading: false)
+                          hits: named, isHeading: false)
+        if named.count < hits.count {
+            var linked = hits
+            linked.removeAll { hit in named.contains { $0.range == hit.range } }
+            storage.linkedKinds = linked.map(\.type)
+        }
     }
 
     /// The names a line's words give, not its links' addresses: "[*Translation #1*](…/assignments/28248)"
