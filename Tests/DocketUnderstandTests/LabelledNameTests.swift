@@ -74,3 +74,38 @@ final class NumberedNameTests: XCTestCase {
         XCTAssertNil(TaskReader.plainDueName("- Chapter 3, 4 and 5 due"), "a list of numbers is no name")
     }
 }
+
+/// A weekday and a time said around a name in the ways course pages say them.
+final class SaidWhenTests: XCTestCase {
+    func testWhereWorkIsHandedInMayComeBetweenDueAndItsWeekday() {
+        XCTAssertEqual(TaskReader.dueWeekday(in: "take lecture video quiz 6 due on canvas thursday at noon"), .thursday)
+        XCTAssertEqual(TaskReader.dueWeekday(in: "homework due on gradescope friday"), .friday)
+        XCTAssertNil(TaskReader.dueWeekday(in: "quiz due on the reading thursday"), "only a place of hand-in is skipped")
+    }
+
+    func testAnExamsTimeRangeIsNoNumberOfIt() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "In person final exam 1-3:50pm in our lecture room").map(\.title), ["Final Exam"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "COMPREHENSIVE FINAL EXAM 2-5pm").map(\.title), ["Final Exam"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Exam 2 on May 3").map(\.title), ["Exam 2"])
+    }
+
+    func testARowsCellOfOnlyATimeIsTheTimeOfTheNameBeforeIt() throws {
+        XCTAssertEqual(TaskReader.onlyTime("2-5pm")?.description, "14:00")
+        XCTAssertNil(TaskReader.onlyTime("Room 2, 5pm"))
+        let extraction = try extractSyllabus("BIO 330 Syllabus, Spring 2011\nThur.\tMay 12\tCOMPREHENSIVE FINAL EXAM\t2-5pm\tExam\n")
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.time?.description ?? "-")" }, ["Comprehensive Final Exam 14:00"])
+    }
+
+    func testADueWeekdayUnderADatedHeadingMovesTheWorkToThatDay() throws {
+        let extraction = try extractSyllabus("""
+        # STATS 7 Summer 2022
+
+        ## Wednesday Aug 17, 2022
+
+        - Take lecture video quiz 6 due on Canvas Thursday at noon
+
+        """)
+        let plan = RuleDeadlineNormalizer().normalize(extraction, options: NormalizationOptions(today: CivilDate(year: 2022, month: 6, day: 1)!))
+        XCTAssertEqual(plan.tasks.map { "\($0.mention.title) \($0.date) \($0.time?.description ?? "-")" }, ["Quiz 6 2022-08-18 12:00"])
+    }
+}

@@ -416,6 +416,10 @@ struct TaskReader {
         }
         if let plain = candidates.first(where: { !marks.isParenthetical($0.range) }) { return plain.time }
         if let any = candidates.first { return any.time }
+        // "Thur. | May 12 | FINAL EXAM | 2-5pm": a row's cell that holds only a time, right after the name's.
+        let segments = lines[index].segments
+        let nameCell = marks.segmentIndex(of: clause)
+        if segments.count >= 3, nameCell + 1 < segments.count, let only = Self.onlyTime(segments[nameCell + 1]) { return only }
         // A date from another cell of the row brings the time written beside it ("Final Exam | 30% May 14, 2-5 PM").
         if let dateRange = date.range, !clause.contains(dateRange.lowerBound) {
             let cell = marks.segment(around: dateRange)
@@ -432,6 +436,14 @@ struct TaskReader {
               !TaskVocabulary.hits(in: next.segments[0]).contains(where: \.hasNumber),
               !TaskVocabulary.hits(in: next.segments[cell]).contains(where: \.hasNumber) else { return nil }
         return times.matches(in: next.segments[cell]).first { $0.isExplicit }?.time
+    }
+
+    /// The time a cell holds when it holds nothing else: "2-5pm", "10:30 am", "(7:00 PM)".
+    static func onlyTime(_ cell: String) -> TimeOfDay? {
+        guard cell.count <= 24, let match = TimeScanner().matches(in: cell).first(where: \.isExplicit) else { return nil }
+        var rest = cell
+        rest.removeSubrange(match.range)
+        return rest.allSatisfy({ !$0.isLetter && !$0.isNumber }) ? match.time : nil
     }
 
     // MARK: Slots
@@ -680,11 +692,19 @@ struct TaskReader {
         for (index, word) in words.enumerated() where word == "due" || word == "by" {
             var next = index + 1
             while next < words.count, ["on", "by", "this", "next"].contains(words[next]) { next += 1 }
+            // "due on Canvas Thursday at noon": where it is handed in may come between.
+            if next + 1 < words.count, !LineTokens.weekdays.contains(String(words[next])), Self.handInPlaces.contains(words[next]) {
+                next += 1
+            }
             guard next < words.count, LineTokens.weekdays.contains(String(words[next])) else { continue }
             if let weekday = DateScanner.weekdayValue(String(words[next])) { return weekday }
         }
         return nil
     }
+
+    /// Where work is handed in, as a line names it between "due on" and a weekday.
+    static let handInPlaces: Set<Substring> = ["canvas", "gradescope", "moodle", "blackboard", "brightspace", "d2l", "sakai",
+                                                "github", "classroom", "email", "paper", "line", "online"]
 
     static func weekdayAfter(_ range: Range<String.Index>, in text: String) -> Weekday? {
         let after = text[range.upperBound...].prefix(22).lowercased()
