@@ -186,3 +186,38 @@ final class FixedWidthTableTests: XCTestCase {
         XCTAssertEqual(DateScanner().matches(in: "3 Mar 15:00").map(\.expression.value), [.named(month: 3, day: 3, year: nil)])
     }
 }
+
+/// "Chapter quizzes are due on Tuesdays by 4pm every week" over a schedule of numbered, dated weeks.
+final class WeeklyRuleTasksTests: XCTestCase {
+    private let schedule = """
+    PSY 1 Syllabus, Fall 2021
+    - Chapter quizzes: 30%, due on Tuesdays by 4pm every week, on the course site.
+
+    | Wk | Date | Topic |
+    |---|---|---|
+    | 1 | 23 Sep | Introduction |
+    | 2 | 27 Sep | Ch 1, 2 |
+    | 3 | 4 Oct | Ch 3 |
+    | 4 | 11 Oct | Ch 4 |
+    | 5 | 18 Oct | Ch 5 |
+    | 6 | 25 Oct | Thanksgiving break |
+    | 7 | 1 Nov | Ch 6 |
+
+    """
+
+    func testAWeeklyRuleGivesEachDatedWeekOnePieceOnItsWeekday() throws {
+        let plan = RuleDeadlineNormalizer().normalize(try extractSyllabus(schedule),
+                                                      options: NormalizationOptions(today: CivilDate(year: 2021, month: 9, day: 1)!))
+        XCTAssertEqual(plan.tasks.map { "\($0.mention.title) \($0.date) \($0.time?.description ?? "-") \($0.mention.derived)" },
+                       ["Chapter Quiz (Week 2) 2021-09-28 16:00 true", "Chapter Quiz (Week 3) 2021-10-05 16:00 true",
+                        "Chapter Quiz (Week 4) 2021-10-12 16:00 true", "Chapter Quiz (Week 5) 2021-10-19 16:00 true",
+                        "Chapter Quiz (Week 7) 2021-11-02 16:00 true"],
+                       "a break has none; a first week that starts after Tuesday has its quiz in the next")
+    }
+
+    func testAScheduleThatDatesItsOwnPiecesIsLeftToThem() throws {
+        let listed = schedule.replacingOccurrences(of: "| Ch 3 |", with: "| Ch 3, Quiz 2 |")
+        let extraction = try extractSyllabus(listed)
+        XCTAssertFalse(extraction.tasks.contains { $0.derived && $0.type == .quiz })
+    }
+}

@@ -17,13 +17,19 @@ extension TaskReader {
         let named = line.hits.filter { sentence.contains($0.range.lowerBound) && $0.range.lowerBound < dueStart }
         let time = line.times.first { $0.isExplicit && sentence.contains($0.range.lowerBound) }?.time
         var types: [TaskType] = []
-        for hit in named where !types.contains(hit.type) { types.append(hit.type) }
+        var titles: [TaskType: String] = [:]
+        for hit in named where !types.contains(hit.type) {
+            types.append(hit.type)
+            // "Chapter quizzes: 30%": one of them is a "Chapter Quiz".
+            let title = Self.title(for: hit, in: line.text, clause: sentence)
+            titles[hit.type] = String(title.prefix { $0 != ":" && $0 != "(" }).trimmingCharacters(in: .whitespaces)
+        }
         // Kinds named in the plural that the vocabulary knows only as numbered items ("Labs" as "Lab 1").
         let subject = line.text[sentence.lowerBound..<max(sentence.lowerBound, dueStart)].lowercased()
         for word in subject.split(whereSeparator: { !$0.isLetter }) where word.count > 3 && word.hasSuffix("s") {
             for hit in TaskVocabulary.hits(in: word.dropLast() + " 1") where !types.contains(hit.type) { types.append(hit.type) }
         }
-        return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference) }
+        return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference, title: titles[$0]) }
     }
 
     /// "sundays", "every sunday", "each friday": a weekday that comes round every week.

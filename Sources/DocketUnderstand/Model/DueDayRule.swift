@@ -13,12 +13,16 @@ public struct DueDayRule: Sendable, Equatable {
     public var source: SourceReference
     /// The work the rule names, lower-cased ("film responses"); nil when it is about a kind.
     public var name: String?
+    /// What a rule about a kind calls one piece of it ("Chapter Quiz"), for the tasks it gives a
+    /// schedule's weeks.
+    public var title: String?
 
-    public init(type: TaskType, weekday: Weekday, time: TimeOfDay?, source: SourceReference, name: String? = nil) {
+    public init(type: TaskType, weekday: Weekday, time: TimeOfDay?, source: SourceReference, name: String? = nil, title: String? = nil) {
         self.type = type
         self.weekday = weekday
         self.time = time
         self.source = source
         self.name = name
+        self.title = title
     }
 }

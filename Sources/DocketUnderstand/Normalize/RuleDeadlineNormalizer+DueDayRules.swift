@@ -46,4 +46,19 @@ extension RuleDeadlineNormalizer {
             return String(word.dropLast())
         }
     }
+
+    /// Pieces of weekly work a rule gives a schedule's weeks (``WeeklyRuleTasks``) that fall on one day
+    /// are one: a first week that starts after the rule's weekday ("Thu 23 Sep" for a Tuesday quiz) has
+    /// its piece in the next week, which is the next week's own.
+    static func oneWeeklyPiecePerDay(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
+        let weekly: Set<TaskCue> = [.derivedRule, .rowDate]
+        var last: [String: Int] = [:]
+        for (index, task) in tasks.enumerated() where task.mention.derived && task.mention.cues.isSuperset(of: weekly) {
+            last["\(task.mention.type.rawValue)|\(task.date)"] = index
+        }
+        return tasks.enumerated().filter { index, task in
+            guard task.mention.derived, task.mention.cues.isSuperset(of: weekly) else { return true }
+            return last["\(task.mention.type.rawValue)|\(task.date)"] == index
+        }.map(\.element)
+    }
 }

@@ -68,7 +68,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             tasks.append(ResolvedTask(mention: placed, date: date, windowEnd: windowEnd, time: time, due: due))
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
-                              tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutScopedDatesBeforeStated(Self.withoutSupersededWeekDates(tasks)))), undated: undated, recurring: extraction.recurring,
+                              tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutScopedDatesBeforeStated(Self.withoutSupersededWeekDates(Self.oneWeeklyPiecePerDay(tasks))))), undated: undated, recurring: extraction.recurring,
                               warnings: warnings, releaseDate: extraction.releaseDate.flatMap { resolver.resolve($0)?.date })
     }
 

@@ -1,0 +1,34 @@
+/// A kind of work due on a weekday every week ("Chapter quizzes: due on Tuesdays by 4pm every week")
+/// over a schedule of numbered, dated weeks ("| 2 | 28, 30 Sep | Ch 1, 2 |"): one piece of that work
+/// per week, due on that weekday of the week, marked derived. The occurrences can be enumerated from
+/// the weeks the document dates, so they are tasks, not only a recurring rule (`LABELING.md`).
+///
+/// Only where the document dates no work of that kind itself (a schedule that lists "Quiz 3" in its
+/// rows says which weeks have one), only weeks that are not breaks, and only for a schedule of six
+/// weeks or more.
+struct WeeklyRuleTasks {
+    static let fewestWeeks = 6
+
+    func read(_ lines: [DocumentLine], rules: [DueDayRule], dated: [TaskMention]) -> [TaskMention] {
+        let weekly = rules.filter { $0.name == nil && $0.title != nil }
+        guard !weekly.isEmpty else { return [] }
+        let weeks = lines.compactMap { line -> (number: String, date: DateScanner.Match, line: DocumentLine)? in
+            guard line.segments.count >= 2, TaskReader.rowLabel(line.segments[0]), let date = line.dates.first,
+                  let number = line.segments[0].split(separator: " ").last else { return nil }
+            return (String(number), date, line)
+        }
+        guard weeks.count >= Self.fewestWeeks else { return [] }
+        var tasks: [TaskMention] = []
+        var done: Set<TaskType> = []
+        for rule in weekly where !done.contains(rule.type) && !dated.contains(where: { $0.type == rule.type }) {
+            done.insert(rule.type)
+            for week in weeks where !NoClassReader.cues.contains(where: week.line.lower.includes) {
+                let mention = TaskMention(title: "\(rule.title ?? "") (Week \(week.number))", type: rule.type, date: week.date.expression,
+                                          time: rule.time, source: week.line.reference, confidence: 0, derived: true,
+                                          shift: .onOrAfter(rule.weekday))
+                tasks.append(mention.cued([.derivedRule, .rowDate, .tableRow, .numbered]))
+            }
+        }
+        return tasks
+    }
+}
