@@ -123,7 +123,7 @@ struct KindColumnReader {
     private static let kindListBreaks = CharacterSet(charactersIn: "/&,+")
 
     /// A cell that is only a deliverable's number: "3", "#3", "3a"; not "3.1", "1-4" or "Ch. 3".
-    private static func ordinal(_ cell: String) -> String? {
+    static func ordinal(_ cell: String) -> String? {
         var text = cell.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("#") { text.removeFirst() }
         let digits = text.prefix { $0.isNumber }

@@ -68,20 +68,12 @@ extension TaskReader {
     /// #1", "Syntheses 5"), that is no fee, administrative date or class activity.
     private static func plainName(_ name: Substring) -> String? {
         var words = name.split(separator: " ")
-        if let last = words.last, words.count >= 2, isNameNumber(last) { words.removeLast() }
+        if let last = words.last, words.count >= 2, KindColumnReader.ordinal(String(last)) != nil { words.removeLast() }
         guard (1...5).contains(words.count), let first = name.first, first.isUppercase,
               words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }) else { return nil }
         let lower = name.lowercased()
         if administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)
             || ["tuition", "fee", "payment", "rent"].contains(where: lower.includes) { return nil }
         return String(name)
-    }
-
-    /// "#1", "3", "12b": a name's number.
-    private static func isNameNumber(_ word: Substring) -> Bool {
-        let digits = word.drop { $0 == "#" }
-        let number = digits.prefix { $0.isNumber }
-        return (1...3).contains(number.count) && digits.dropFirst(number.count).count <= 1
-            && digits.dropFirst(number.count).allSatisfy(\.isLetter)
     }
 }

@@ -957,7 +957,7 @@ struct TaskReader {
             prefix.insert(word, at: 0)
         }
         // A stage of numbered work is named with it: "Paper 1 draft", "Lab 3 report", "Project 2 proposal".
-        // An exam after it is another event ("Essay 1 final due": the final, or the essay's last version).
+        // An exam or a quiz after it is an event of its own, not a stage of the work.
         if prefix.isEmpty, !hit.hasNumber, hit.type != .exam, hit.type != .quiz, let numbered = Self.numberedWork(endingWith: before) {
             return Self.title(for: hit, in: text, clause: clause, after: numbered + " " + title)
         }
