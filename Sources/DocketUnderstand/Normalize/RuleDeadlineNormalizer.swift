@@ -116,7 +116,6 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
     }
 
-    /// The month and day of a date written without a year, numeric ones in the document's order.
     /// Whether most of a document's dates without a year fall in the other half of the year from its
     /// named term's season: at least six such dates, four in five of them outside the term's months.
     static func contradicts(_ term: Term, _ dates: [DateExpression], dayFirst: Bool) -> Bool {
@@ -131,6 +130,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return months.filter(outside).count * 5 >= months.count * 4
     }
 
+    /// The month and day of a date written without a year, numeric ones in the document's order.
     static func yearlessMonthDay(_ value: DateExpression.Value, dayFirst: Bool) -> (month: Int, day: Int)? {
         switch value {
         case .named(let month, let day, nil): return (month, day)
