@@ -215,6 +215,20 @@ final class WeeklyRuleTasksTests: XCTestCase {
                        "a break has none; a first week that starts after Tuesday has its quiz in the next")
     }
 
+    func testOnlyAWeeklyRulesPiecesOnOneDayAreOne() throws {
+        let day = try XCTUnwrap(CivilDate(year: 2021, month: 9, day: 28))
+        func task(_ title: String, _ cues: Set<TaskCue>) -> ResolvedTask {
+            let mention = TaskMention(title: title, type: .quiz, date: DateExpression(value: .named(month: 9, day: 28, year: nil), text: "28 Sep"),
+                                      source: SourceReference(page: 1, line: 1, text: ""), confidence: 0, derived: true).cued(cues)
+            return ResolvedTask(mention: mention, date: day, windowEnd: nil, time: nil, due: nil)
+        }
+        let kept = RuleDeadlineNormalizer.oneWeeklyPiecePerDay([
+            task("Chapter Quiz (Week 1)", WeeklyRuleTasks.cues), task("Chapter Quiz (Week 2)", WeeklyRuleTasks.cues),
+            task("Reading quiz: Smith", [.derivedRule, .rowDate, .tableRow]), task("Reading quiz: Jones", [.derivedRule, .rowDate, .tableRow]),
+        ])
+        XCTAssertEqual(kept.map(\.mention.title), ["Chapter Quiz (Week 2)", "Reading quiz: Smith", "Reading quiz: Jones"])
+    }
+
     func testAScheduleThatDatesItsOwnPiecesIsLeftToThem() throws {
         let listed = schedule.replacingOccurrences(of: "| Ch 3 |", with: "| Ch 3, Quiz 2 |")
         let extraction = try extractSyllabus(listed)

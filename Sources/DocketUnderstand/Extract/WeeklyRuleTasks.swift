@@ -8,6 +8,9 @@
 /// weeks or more.
 struct WeeklyRuleTasks {
     static let fewestWeeks = 6
+    /// What marks the tasks made here: their cues, and the week their title ends with.
+    static let cues: Set<TaskCue> = [.derivedRule, .rowDate, .tableRow, .numbered]
+    static let weekMark = " (Week "
 
     func read(_ lines: [DocumentLine], rules: [DueDayRule], dated: [TaskMention]) -> [TaskMention] {
         let weekly = rules.filter { $0.name == nil && $0.title != nil }
@@ -23,10 +26,10 @@ struct WeeklyRuleTasks {
         for rule in weekly where !done.contains(rule.type) && !dated.contains(where: { $0.type == rule.type }) {
             done.insert(rule.type)
             for week in weeks where !NoClassReader.cues.contains(where: week.line.lower.includes) {
-                let mention = TaskMention(title: "\(rule.title ?? "") (Week \(week.number))", type: rule.type, date: week.date.expression,
+                let mention = TaskMention(title: "\(rule.title ?? "")\(Self.weekMark)\(week.number))", type: rule.type, date: week.date.expression,
                                           time: rule.time, source: week.line.reference, confidence: 0, derived: true,
                                           shift: .onOrAfter(rule.weekday))
-                tasks.append(mention.cued([.derivedRule, .rowDate, .tableRow, .numbered]))
+                tasks.append(mention.cued(Self.cues))
             }
         }
         return tasks

@@ -51,14 +51,14 @@ extension RuleDeadlineNormalizer {
     /// are one: a first week that starts after the rule's weekday ("Thu 23 Sep" for a Tuesday quiz) has
     /// its piece in the next week, which is the next week's own.
     static func oneWeeklyPiecePerDay(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
-        let weekly: Set<TaskCue> = [.derivedRule, .rowDate]
-        var last: [String: Int] = [:]
-        for (index, task) in tasks.enumerated() where task.mention.derived && task.mention.cues.isSuperset(of: weekly) {
-            last["\(task.mention.type.rawValue)|\(task.date)"] = index
+        // Only those pieces: another rule's tasks on one day ("a reading quiz for each reading") are each their own.
+        func key(_ task: ResolvedTask) -> String? {
+            guard task.mention.derived, task.mention.cues.isSuperset(of: WeeklyRuleTasks.cues),
+                  let week = task.mention.title.range(of: WeeklyRuleTasks.weekMark, options: .backwards) else { return nil }
+            return "\(task.mention.type.rawValue)|\(task.mention.title[..<week.lowerBound])|\(task.date)"
         }
-        return tasks.enumerated().filter { index, task in
-            guard task.mention.derived, task.mention.cues.isSuperset(of: weekly) else { return true }
-            return last["\(task.mention.type.rawValue)|\(task.date)"] == index
-        }.map(\.element)
+        var last: [String: Int] = [:]
+        for (index, task) in tasks.enumerated() { if let key = key(task) { last[key] = index } }
+        return tasks.enumerated().filter { index, task in key(task).map { last[$0] == index } ?? true }.map(\.element)
     }
 }
