@@ -123,4 +123,19 @@ final class PresentationTests: XCTestCase {
         """).tasks
         XCTAssertEqual(tasks.map(\.dueDate.description), ["2019-06-06", "2019-06-21"])
     }
+
+    func testATimeBesideTheDatesWeekdayOnTheLineAboveIsTheItemsTime() throws {
+        let document = try understandText("""
+        GEO 240 Syllabus, Winter 2024
+        Final exam:
+        As set by the exam office, Thursday 14:45
+        Thursday, March 21. The final exam covers the whole course.
+        Midterm exam:
+        Review session Monday at 4:00 pm
+        Wednesday, February 7. The midterm exam is in class.
+
+        """, name: "syllabus.txt")
+        XCTAssertEqual(document.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime.map { "\($0)" } ?? "-")" }.sorted(),
+                       ["Final Exam 2024-03-21 14:45", "Midterm Exam 2024-02-07 -"])
+    }
 }

@@ -426,6 +426,9 @@ struct TaskReader {
             let after = LineMarks.firstIndex(in: all) { $0.range.lowerBound >= dateRange.upperBound }
             if after < all.count, cell.contains(all[after].range.lowerBound), all[after].isExplicit { return all[after].time }
         }
+        if let weekday = date.expression.weekday, date.range != nil, let time = Self.weekdayTime(weekday, beside: index, in: lines) {
+            return time
+        }
         // A table cell wrapped onto the next line: "Deadline: 17.December" then "2018, 23:59h".
         guard let dateRange = date.range, lines[index].segments.count >= 2, index + 1 < lines.count else { return nil }
         let cell = marks.segmentIndex(of: dateRange)
