@@ -47,4 +47,10 @@ final class LaTeXTextTests: XCTestCase {
         XCTAssertEqual(LaTeXText.typeset("\\textbf{Final paper due Dec 5"), "Final paper due Dec 5")
         XCTAssertEqual(LaTeXText.typeset("\\textcolor{red}{Quiz 2} moved"), "Quiz 2 moved")
     }
+
+    func testADescriptionItemKeepsItsLabelAndMathShiftsTypesetNothing() {
+        XCTAssertEqual(LaTeXText.typeset("\\item[Lab 4 ] -- due Wednesday, February 15."), "- Lab 4 – due Wednesday, February 15.")
+        XCTAssertEqual(LaTeXText.typeset("\\item[\\textbf{Quizzes}]~($25\\%$) each Friday"), "- Quizzes (25%) each Friday")
+        XCTAssertEqual(LaTeXText.typeset("Lab fee: \\$40"), "Lab fee: $40")
+    }
 }

@@ -234,4 +234,41 @@ final class WeeklyRuleTasksTests: XCTestCase {
         let extraction = try extractSyllabus(listed)
         XCTAssertFalse(extraction.tasks.contains { $0.derived && $0.type == .quiz })
     }
+
+    /// Weeks as headings, each dated by the line below it, and a quiz held (not handed in) every Friday.
+    private static let headedWeeks = """
+    # HIS 212 Syllabus
+    ## Grading
+    - Quizzes (25%): a short quiz at the start of each Friday class meeting.
+    # Week 1 - Sources
+    Wednesday, January 18; Friday, January 20
+    # Week 2 - Archives
+    Monday, January 23; Wednesday, January 25; Friday, January 27
+    # Week 3 - Maps
+    Monday, January 30; Wednesday, February 1; Friday, February 3
+    # Week 4 - Letters
+    Monday, February 6; Wednesday, February 8; Friday, February 10
+    # Week 5 - Ledgers
+    Monday, February 13; Wednesday, February 15; Friday, February 17
+    # Week 6 - Spring break
+    Monday, February 20 - Friday, February 24: spring break, no class
+    # Week 7 - Diaries
+    Monday, February 27; Wednesday, March 1; Friday, March 3
+
+    """
+
+    func testAQuizHeldEveryFridayGivesEachHeadedWeekOne() throws {
+        let plan = RuleDeadlineNormalizer().normalize(try extractSyllabus(Self.headedWeeks),
+                                                      options: NormalizationOptions(today: CivilDate(year: 2017, month: 1, day: 2)!))
+        XCTAssertEqual(plan.tasks.map { "\($0.mention.title) \($0.date)" },
+                       ["Quiz (Week 1) 2017-01-20", "Quiz (Week 2) 2017-01-27", "Quiz (Week 3) 2017-02-03",
+                        "Quiz (Week 4) 2017-02-10", "Quiz (Week 5) 2017-02-17", "Quiz (Week 7) 2017-03-03"])
+    }
+
+    func testAQuizRuleThatIsDeniedOrOptionalMakesNoWeeklyQuizzes() throws {
+        for sentence in ["There is no quiz on Fridays.", "An optional quiz may be given some Fridays.", "Quiz 1 is on Friday, each week after."] {
+            let text = Self.headedWeeks.replacingOccurrences(of: "a short quiz at the start of each Friday class meeting.", with: sentence)
+            XCTAssertFalse(try extractSyllabus(text).tasks.contains { $0.title.contains("(Week") }, sentence)
+        }
+    }
 }

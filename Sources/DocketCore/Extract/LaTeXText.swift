@@ -32,14 +32,60 @@ enum LaTeXText {
         } else {
             body = lines[...]
         }
+        let macros = definitions(in: lines)
         return body.compactMap { line in
             let source = withoutComment(line.segments.map(\.text).joined(separator: "\t"))
             let cells = splitCells(source)
-            let texts = cells.map { typeset($0).trimmingCharacters(in: .whitespaces) }
+            let texts = cells.map { typeset($0, macros: macros).trimmingCharacters(in: .whitespaces) }
             guard texts.contains(where: { !$0.isEmpty }) else { return nil }
             if texts.count == 1 { return Line(text: texts[0]) }
             return Line(segments: texts.map { Segment(text: $0) })
         }
+    }
+
+    /// Words a source defines without arguments ("\\def\\mydate{Spring 2017}", "\\newcommand{\\course}{GEO 210}")
+    /// and then uses in its title or text: read so that what they stand for is read. At most 200, each
+    /// one line and short; a definition taking arguments ("\\newcommand{\\due}[1]{…}") is layout, not text.
+    static func definitions(in lines: [Line]) -> [String: String] {
+        var macros: [String: String] = [:]
+        for line in lines where macros.count < 200 {
+            let text = withoutComment(line.text)
+            guard text.contains("\\def\\") || text.contains("command") else { continue }
+            let characters = Array(text)
+            let closing = closingBrackets(characters)
+            var index = 0
+            while index < characters.count, let start = firstDefinition(in: characters, from: index) {
+                // "\def\name{" or "\newcommand{\name}{" / "\newcommand\name{": the name, then the body in braces.
+                var cursor = start.nameStart
+                while cursor < characters.count, characters[cursor].isLetter { cursor += 1 }
+                let name = String(characters[start.nameStart..<cursor])
+                if start.braced, cursor < characters.count, characters[cursor] == "}" { cursor += 1 }
+                index = max(cursor, start.nameStart + 1)
+                guard !name.isEmpty, cursor < characters.count, characters[cursor] == "{", let close = closing[cursor],
+                      close - cursor <= 160 else { continue }
+                let body = String(characters[(cursor + 1)..<close])
+                if !body.contains("#") { macros[name] = body }
+                index = close + 1
+            }
+        }
+        return macros
+    }
+
+    /// Where the next "\\def\\", "\\newcommand{\\" or "\\newcommand\\" (or "renewcommand") at or after `index` names its word.
+    private static func firstDefinition(in characters: [Character], from index: Int) -> (nameStart: Int, braced: Bool)? {
+        var position = index
+        while position < characters.count {
+            guard characters[position] == "\\" else { position += 1; continue }
+            let word = characters[(position + 1)...].prefix { $0.isLetter }
+            let after = position + 1 + word.count
+            if word.elementsEqual("def"), after < characters.count, characters[after] == "\\" { return (after + 1, false) }
+            if word.elementsEqual("newcommand") || word.elementsEqual("renewcommand") {
+                if after + 1 < characters.count, characters[after] == "{", characters[after + 1] == "\\" { return (after + 2, true) }
+                if after < characters.count, characters[after] == "\\" { return (after + 1, false) }
+            }
+            position = after
+        }
+        return nil
     }
 
     /// The line up to an unescaped "%".
@@ -84,22 +130,23 @@ enum LaTeXText {
 
     /// One line's source as the text it typesets. Read once: where each bracket closes is found in one
     /// pass, and arguments are read in place, so a long line costs its length times its nesting.
-    static func typeset(_ source: String) -> String {
+    static func typeset(_ source: String, macros: [String: String] = [:]) -> String {
         let characters = Array(source)
         let closing = closingBrackets(characters)
         var headingLevel: Int?
-        let output = typeset(characters, 0..<characters.count, closing: closing, headingLevel: &headingLevel)
+        let output = typeset(characters, 0..<characters.count, closing: closing, macros: macros, headingLevel: &headingLevel)
         let text = output.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         if let level = headingLevel, !text.isEmpty { return String(repeating: "#", count: level) + " " + text }
         return text
     }
 
-    private static func typeset(_ source: [Character], _ range: Range<Int>, closing: [Int: Int], headingLevel: inout Int?) -> String {
+    private static func typeset(_ source: [Character], _ range: Range<Int>, closing: [Int: Int], macros: [String: String],
+                                headingLevel: inout Int?) -> String {
         var output = ""
         var index = range.lowerBound
         func text(of argument: Range<Int>) -> String {
             var ignored: Int?
-            return typeset(source, argument, closing: closing, headingLevel: &ignored)
+            return typeset(source, argument, closing: closing, macros: macros, headingLevel: &ignored)
         }
         while index < range.upperBound {
             let character = source[index]
@@ -117,16 +164,24 @@ enum LaTeXText {
                 while end < range.upperBound, source[end].isLetter { end += 1 }
                 let name = String(source[next..<end])
                 if end < range.upperBound, source[end] == "*" { end += 1 }
-                // Optional arguments are options, not text.
-                while end < range.upperBound, source[end] == "[", let close = closing[end], close < range.upperBound { end = close + 1 }
+                // Optional arguments are options, not text, except an item's: its label ("\item[Lab 1] -- due …").
+                var options: [Range<Int>] = []
+                while end < range.upperBound, source[end] == "[", let close = closing[end], close < range.upperBound {
+                    options.append((end + 1)..<close)
+                    end = close + 1
+                }
                 var arguments: [Range<Int>] = []
                 while end < range.upperBound, source[end] == "{", let close = closing[end], close < range.upperBound {
                     arguments.append((end + 1)..<close)
                     end = close + 1
                 }
                 index = end
-                if name == "item" {
+                if let body = macros[name], arguments.isEmpty {
+                    // A defined word ("\\mydate"): its text, once (a definition naming another is not followed).
+                    output += typeset(body) + " "
+                } else if name == "item" {
                     output += "- "
+                    if let label = options.first { output += text(of: label) + " " }
                 } else if let level = headings[name], let argument = arguments.last {
                     headingLevel = level
                     output += text(of: argument)
@@ -141,6 +196,9 @@ enum LaTeXText {
                     output.append(" ")
                 }
             case "{", "}":
+                index += 1
+            case "$":
+                // Math shifts ("$60\%$"); a written dollar sign is "\$", handled above.
                 index += 1
             case "~":
                 output.append(" ")

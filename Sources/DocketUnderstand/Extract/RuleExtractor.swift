@@ -55,7 +55,7 @@ public struct RuleExtractor: StructuredExtractor {
             + OrgDeadlineReader().read(lines)
             + GradedNameReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
-        extraction.tasks += WeeklyRuleTasks().read(lines, rules: tasks.dueDayRules, dated: extraction.tasks)
+        extraction.tasks += WeeklyRuleTasks().read(lines, rules: tasks.dueDayRules + tasks.heldDayRules, dated: extraction.tasks)
         extraction.tasks = DeliverableStages().qualified(extraction.tasks, lines: lines)
         extraction.undated = tasks.undated + derived.undated.filter { !tasks.undated.contains($0) }
         extraction.recurring = tasks.recurring

@@ -19,6 +19,8 @@ struct TaskReader {
         private(set) var recurring: [RecurringTask] = []
         var dueTimeRules: [DueTimeRule] = []
         var dueDayRules: [DueDayRule] = []
+        /// Quizzes held on a weekday every week ("a quiz at the start of each Friday class").
+        var heldDayRules: [DueDayRule] = []
         /// When exams named without a date are held ("(Exam 3, 9-12 noon)"), by title; nil where the
         /// document gives one exam two different times.
         private(set) var heldAt: [[String]: TimeOfDay?] = [:]
@@ -63,6 +65,7 @@ struct TaskReader {
             let found = line.dates
             if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
             if line.lower.includes("due") { result.dueDayRules += Self.dueDayRules(line) }
+            if line.hits.contains(where: { $0.type == .quiz }) { result.heldDayRules += Self.heldDayRules(line) }
 
             if var dated = Self.heading(text, dates: found, index: index) {
                 dated.level = line.headingLevel

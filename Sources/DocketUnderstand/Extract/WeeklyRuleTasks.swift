@@ -12,14 +12,38 @@ struct WeeklyRuleTasks {
     static let cues: Set<TaskCue> = [.derivedRule, .rowDate, .tableRow, .numbered]
     static let weekMark = " (Week "
 
+    /// A numbered week of the schedule, the first date it gives, and the line that gives it.
+    struct Week {
+        var number: String
+        var date: DateScanner.Match
+        var line: DocumentLine
+    }
+
+    /// "# Week 2 – Sequences" over "Monday, January 23; Wednesday, January 25; Friday, January 27": weeks
+    /// as headings, each dated by its own first date or that of one of the two lines below it.
+    static func headedWeeks(_ lines: [DocumentLine]) -> [Week] {
+        var weeks: [Week] = []
+        for (index, line) in lines.enumerated() where line.headingLevel != nil || line.isHeading {
+            let words = line.lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).prefix(2)
+            guard words.count == 2, words.first == "week" || words.first == "wk", let last = words.last,
+                  (1...2).contains(last.count), last.allSatisfy(\.isNumber) else { continue }
+            let below = lines[(index + 1)..<min(lines.count, index + 3)].prefix { $0.headingLevel == nil }
+            guard let dated = ([line] + below).first(where: { !$0.dates.isEmpty }), let date = dated.dates.first else { continue }
+            weeks.append(Week(number: String(last), date: date, line: dated))
+        }
+        return weeks
+    }
+
     func read(_ lines: [DocumentLine], rules: [DueDayRule], dated: [TaskMention]) -> [TaskMention] {
         let weekly = rules.filter { $0.name == nil && $0.title != nil }
         guard !weekly.isEmpty else { return [] }
-        let weeks = lines.compactMap { line -> (number: String, date: DateScanner.Match, line: DocumentLine)? in
+        let rows = lines.compactMap { line -> Week? in
             guard line.segments.count >= 2, TaskReader.rowLabel(line.segments[0]), let date = line.dates.first,
                   let number = line.segments[0].split(separator: " ").last else { return nil }
-            return (String(number), date, line)
+            return Week(number: String(number), date: date, line: line)
         }
+        let headed = Self.headedWeeks(lines)
+        let weeks = headed.count > rows.count ? headed : rows
         guard weeks.count >= Self.fewestWeeks else { return [] }
         var tasks: [TaskMention] = []
         var done: Set<TaskType> = []
