@@ -14,6 +14,7 @@ final class LaTeXTextTests: XCTestCase {
             \usepackage{fancyhdr}
             \newcommand{\RDS}{\emph{R for Data Science}}
             \lfoot{GEO 210 (Fall 2025) - Landforms}
+            \titlespacing*{\section}{0pt}{6pt}{-6pt}
             \begin{document}
             \section*{Schedule} % tentative
             \subsection*{Week 03: Sep 9 (Tue) \& Sep 11 (Thu) --- Rivers}
@@ -52,5 +53,20 @@ final class LaTeXTextTests: XCTestCase {
         XCTAssertEqual(LaTeXText.typeset("\\item[Lab 4 ] -- due Wednesday, February 15."), "- Lab 4 – due Wednesday, February 15.")
         XCTAssertEqual(LaTeXText.typeset("\\item[\\textbf{Quizzes}]~($25\\%$) each Friday"), "- Quizzes (25%) each Friday")
         XCTAssertEqual(LaTeXText.typeset("Lab fee: \\$40"), "Lab fee: $40")
+    }
+
+    func testAWordTheSourceDefinesIsReadWhereItIsUsed() throws {
+        let document = try extract(#"""
+            \documentclass{article}
+            \def\mydate{Spring 2017}
+            \newcommand{\course}{INFO 2201} \newcommand{\due}[1]{\textbf{due #1}}
+            \author{\course\\ \mydate}
+            \begin{document}
+            \section{\course{} schedule}
+            Lab 1 \due{Jan 25}
+            \end{document}
+            """#)
+        XCTAssertEqual(document.pages[0].lines.map(\.text), ["INFO 2201 Spring 2017", "# INFO 2201 schedule", "Lab 1 Jan 25"],
+                       "a definition with arguments is not followed: its argument is read as text")
     }
 }

@@ -26,7 +26,8 @@ enum LaTeXText {
             // The preamble defines; only its title, author, date and running heads ("\\lfoot{BIO 210 (Fall
             // 2025)}") are text.
             let titles = lines[..<begin].filter { line in
-                ["\\title", "\\author", "\\date", "head{", "foot{", "\\fancyhead", "\\fancyfoot"].contains { line.text.contains($0) }
+                ["\\title", "\\author", "\\date"].contains { names(line.text, command: $0) }
+                    || ["head{", "foot{", "\\fancyhead", "\\fancyfoot"].contains { line.text.contains($0) }
             }
             body = ArraySlice(titles + lines[(begin + 1)...])
         } else {
@@ -86,6 +87,16 @@ enum LaTeXText {
             position = after
         }
         return nil
+    }
+
+    /// Whether `text` uses `command` itself, not a longer command it begins ("\\title" in "\\titlespacing").
+    static func names(_ text: String, command: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: command) {
+            if found.upperBound == rest.endIndex || !rest[found.upperBound].isLetter { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 
     /// The line up to an unescaped "%".
@@ -176,9 +187,10 @@ enum LaTeXText {
                     end = close + 1
                 }
                 index = end
-                if let body = macros[name], arguments.isEmpty {
-                    // A defined word ("\\mydate"): its text, once (a definition naming another is not followed).
-                    output += typeset(body) + " "
+                if let body = macros[name] {
+                    // A defined word ("\\mydate"): its text, once (a definition naming another is not followed);
+                    // braces after it are a group of their own ("\\course{} schedule").
+                    output += typeset(body) + " " + arguments.map(text(of:)).joined(separator: " ")
                 } else if name == "item" {
                     output += "- "
                     if let label = options.first { output += text(of: label) + " " }
