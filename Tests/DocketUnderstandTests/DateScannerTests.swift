@@ -22,6 +22,17 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(expressions("Due 12. February").map(\.text), ["12. February"])
     }
 
+    func testAWeekdayBeforeTwoHyphenedTwoDigitNumbersIsADateUnlessTheyAreHours() {
+        XCTAssertEqual(expressions("** THU 09-12 Lecture 4").map(\.value), [.numeric(first: 9, second: 12, year: nil, dayFirst: nil)])
+        XCTAssertEqual(expressions("TUE 12-10 Lecture 26").first?.weekday, .tuesday)
+        XCTAssertEqual(expressions("Thu 10-31: Homework 7 due").map(\.text), ["Thu 10-31"])
+        XCTAssertEqual(expressions("Mon 10-12 office hours").count, 0, "ten to noon")
+        XCTAssertEqual(expressions("Wed 10-17 lab open").count, 0, "ten to five, on a 24-hour clock")
+        XCTAssertEqual(expressions("Fri 09-11 am review").count, 0)
+        XCTAssertEqual(expressions("pages 09-12").count, 0, "no weekday, no date")
+        XCTAssertEqual(expressions("FRI/MON 09-06/09 Discussion 1").count, 0, "neither a hyphened nor a slashed pair is read out of a run of both")
+    }
+
     func testAWeekdayWrittenAfterADateIsItsWeekday() {
         XCTAssertEqual(expressions("| Oct 2 (Th) | Oct 6 (M) |").map(\.weekday), [.thursday, .monday])
         XCTAssertEqual(expressions("Paper due Oct 3, Friday").first?.weekday, .friday)

@@ -11,6 +11,13 @@ func readLines(_ text: String, name: String = "test.txt") throws -> [DocumentLin
 
 /// What a line is read into once: tokens, cells, clauses, parentheses, and the quoting of long lines.
 final class LinesTests: XCTestCase {
+    func testAnOrgFilesStarredLinesAreHeadingsAndAMarkdownFilesAreItems() throws {
+        let org = try readLines("#+title: Schedule\n* Week 1\n** THU 09-12 Lecture 4\n:PROPERTIES:\n:END:\n*** Reminders:\n+ Homework 1 is due\n")
+        XCTAssertEqual(org.map { $0.headingLevel.map(String.init) ?? "-" }, ["-", "1", "2", "-", "-", "3", "-"])
+        let markdown = try readLines("# Schedule\n* Homework 1 due Sep 12\n** not a heading\n", name: "page.md")
+        XCTAssertEqual(markdown.map { $0.headingLevel.map(String.init) ?? "-" }, ["1", "-", "-"], "a star opens a list item outside Org")
+    }
+
     func testTokensGateTheScanners() {
         let tokens = LineTokens("HW3 due Sept. 12 at 5pm (mid-term)")
         XCTAssertTrue(tokens.has("hw"))

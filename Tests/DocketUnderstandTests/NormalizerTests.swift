@@ -60,6 +60,30 @@ final class NormalizerTests: XCTestCase {
         try understandText(text).tasks.map(\.dueDate.description)
     }
 
+    func testWorkListedOnTheDayItIsHandedOutGivesWayToTheDayItIsSaidToBeDue() throws {
+        let document = try understandText("""
+        #+title: MA 132 Schedule, Fall 2024
+        Grading: homework 60%, midterm exam 40%.
+        * Week 1
+        ** THU 09-05 Lecture 2
+        *** Material:
+        **** Homework 1
+        *** Reminders:
+        + Homework 1 is assigned
+        * Week 2
+        ** THU 09-12 Lecture 4
+        *** Material:
+        **** Homework 2
+        *** Reminders:
+        + Homework 1 is due
+        ** TUE 09-17 Midterm exam
+
+        """, name: "schedule.org")
+        XCTAssertEqual(document.tasks.map { "\($0.title) \($0.dueDate)" }.sorted(),
+                       ["Homework 1 2024-09-12", "Homework 2 2024-09-12", "Midterm Exam 2024-09-17"],
+                       "Homework 2 is said to be due nowhere, so its listing stays")
+    }
+
     func testOneWeekdayBesideOneDateTellsTheYearOfADocumentThatWritesNone() throws {
         // Saturday 16 September: 2023 is the nearest such year before 2026 (2028 is past next year).
         XCTAssertEqual(try years(of: """

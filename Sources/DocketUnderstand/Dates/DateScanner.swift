@@ -240,7 +240,7 @@ public struct DateScanner: Sendable {
                 return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
             },
             // Weekday? a/b(/year)? (– a/b)?   "Tue 9/12", "10/03/23", "5/5/26", "9/23-9/25"
-            Pattern(applies: { $0.has(character: "/") }, joiner: "/", regex: regex("\(optionalWeekday)(?<![\\d/.])(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
+            Pattern(applies: { $0.has(character: "/") }, joiner: "/", regex: regex("\(optionalWeekday)(?<![\\d/.])(?<!\\d-)(\\d{1,2})/(\\d{1,3})(?:/(\\d{4}|\\d{2}))?(?:\\s*[-–]\\s*(\\d{1,2})/(\\d{1,2})(?:/(?:\\d{4}|\\d{2}))?)?(?![\\d/])")) { result, text in
                 guard let a = int(group(result, 2, text)), var b = int(group(result, 3, text)) else { return nil }
                 // "9/111" is a typo for 9/11 often enough; three digits otherwise are not a date.
                 if b > 99 { b /= 10 }
@@ -258,6 +258,15 @@ public struct DateScanner: Sendable {
                 guard let d = int(group(result, 2, text)), let m = int(group(result, 3, text)), let y = int(group(result, 4, text)),
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .numeric(first: d, second: m, year: y < 100 ? 2000 + y : y, dayFirst: true),
+                                      weekday: weekdayValue(group(result, 1, text)), text: group(result, 0, text) ?? "")
+            },
+            // Weekday MM-DD   "THU 09-12", "Tue 10-31": a written weekday, then two two-digit numbers joined by a
+            // hyphen; not a span of hours, which a weekday is as often followed by ("Mon 10-12", "Wed 10-17").
+            Pattern(applies: { $0.hasAny(LineTokens.weekdays) }, joiner: "-", regex: regex("\\b\(wd)[,;]?\\s+(\\d{2})-(\\d{2})(?![\\d/-])(?!:\\d)(?!\\.\\d)(?!\\s*(?:[ap]\\.?m\\b|h\\b|noon|hrs?\\b|hours?\\b))")) { result, text in
+                guard let first = group(result, 2, text), let second = group(result, 3, text),
+                      let a = Int(first), let b = Int(second), plausibleNumeric(a, b),
+                      !(first.first != "0" && second.first != "0" && b > a && b <= 23) else { return nil }
+                return DateExpression(value: .numeric(first: a, second: b, year: nil, dayFirst: nil),
                                       weekday: weekdayValue(group(result, 1, text)), text: group(result, 0, text) ?? "")
             },
             // Week 5 Friday, W5 Fri, Week 5 (Fri)

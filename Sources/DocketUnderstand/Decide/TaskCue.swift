@@ -17,6 +17,9 @@ public enum TaskCue: String, CaseIterable, Sendable, Hashable, Codable {
     case headingDate
     /// A dated heading further up whose section the name is in ("Week 3 (Jan 18–22)" … "Quiz 2").
     case sectionDate
+    /// That heading is one the document marks as a heading ("## Sept 9", an Org "** THU 09-12"), so
+    /// its section's reach is the document's own, not a guess from the distance.
+    case markedSection
     /// The date cell of the row above, for a row whose cells wrapped onto a line of their own.
     case adjacentRowDate
     /// The date sits inside parentheses ("Exam 1 (Jan 18–Feb 8 lectures)").

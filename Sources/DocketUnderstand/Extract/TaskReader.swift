@@ -357,6 +357,7 @@ struct TaskReader {
                 // shows (its kind, a stated time or weight, a number) are added by the decision step.
                 let described = clauses.facts(of: clause)
                 var cues: Set<TaskCue> = [date.cue]
+                if date.markedSection { cues.insert(.markedSection) }
                 if Self.hasDueCue(clauseText) { cues.insert(.dueWord) }
                 if described.saysDue { cues.insert(.sentenceSaysDue) }
                 if inDueColumn { cues.insert(.dueColumn) }
@@ -772,6 +773,8 @@ struct TaskReader {
         /// The time a dated heading gives with its date ("Wednesday, 12/10, 10:15 a.m." over "FINAL"):
         /// when an exam under it starts, though not when work under it is due.
         var headingTime: TimeOfDay? = nil
+        /// Whether the section's heading is one the document marks (``TaskCue/markedSection``).
+        var markedSection = false
     }
 
     /// How many lines below a dated heading its section reaches, at most.
@@ -792,7 +795,14 @@ struct TaskReader {
                              headingTime: times.count == 1 ? times[0].time : nil)
         }
         if let section, section.index < index {
-            return FoundDate(expression: section.date, range: nil, sameClause: false, source: section.source, cue: .sectionDate)
+            // Under a heading the document marks, the section is the document's own: the heading dates
+            // what is in it however far down, as one close above does. The fitted weight of a section
+            // date (``TaskScorer/fitted``) was learnt where the section is only guessed (a dated line of a PDF).
+            let marked = section.level != nil
+            var found = FoundDate(expression: section.date, range: nil, sameClause: false, source: section.source,
+                                  cue: marked ? .headingDate : .sectionDate)
+            found.markedSection = marked
+            return found
         }
         if index + 1 < lines.count, lines[index].dates.isEmpty {
             let next = lines[index + 1]

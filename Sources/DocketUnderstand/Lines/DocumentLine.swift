@@ -162,11 +162,13 @@ struct DocumentLine: Sendable {
         set { unique(); storage.isHeading = newValue }
     }
 
-    /// A Markdown heading's level ("### Week 4" is 3); nil for any other line.
+    /// A Markdown heading's level ("### Week 4" is 3), or an Org heading's ("*** Reminders:"); nil for any other line.
     var headingLevel: Int? {
         guard isHeading else { return nil }
         let marks = written.drop { $0 == " " }.prefix { $0 == "#" }.count
-        return (1...6).contains(marks) ? marks : nil
+        if (1...6).contains(marks) { return marks }
+        let stars = written.prefix { $0 == "*" }.count
+        return (1...6).contains(stars) ? stars : nil
     }
 
     init(page: Int, number: Int, text: String, written: String, segments: [String]) {

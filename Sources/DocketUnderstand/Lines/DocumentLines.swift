@@ -8,11 +8,29 @@ public struct DocumentLines: Sendable {
     private let memo = LinesMemo()
 
     public init(_ document: Document) {
-        lines = CalendarGrid.enriched(ScheduleDates.enriched(document.pages.flatMap { page in
+        lines = CalendarGrid.enriched(ScheduleDates.enriched(Self.orgHeadingsMarked(document.pages.flatMap { page in
             RuledColumns.lines(page.lines).enumerated().compactMap { index, line in
                 Self.line(line, number: index + 1, page: page.number)
             }
-        }))
+        })))
+    }
+
+    /// An Org file's headings ("** THU 09-12 Lecture 4") marked as headings with their level, as a
+    /// Markdown file's "##" are. Only in a file Org's own lines show to be one (a "#+title:" or
+    /// "#+OPTIONS:" keyword line, a ":PROPERTIES:" drawer): elsewhere "* item" is a list's bullet.
+    static func orgHeadingsMarked(_ lines: [DocumentLine]) -> [DocumentLine] {
+        guard lines.prefix(400).contains(where: { line in
+            let written = line.written.drop { $0 == " " }
+            return (written.hasPrefix("#+") && written.dropFirst(2).prefix { $0.isLetter || $0 == "_" }.count >= 3 && written.contains(":"))
+                || written.hasPrefix(":PROPERTIES:")
+        }) else { return lines }
+        return lines.map { line in
+            let stars = line.written.prefix { $0 == "*" }.count
+            guard (1...6).contains(stars), line.written.dropFirst(stars).first == " " else { return line }
+            var heading = line
+            heading.isHeading = true
+            return heading
+        }
     }
 
     init(lines: [DocumentLine]) {

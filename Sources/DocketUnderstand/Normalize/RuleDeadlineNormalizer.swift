@@ -68,7 +68,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             tasks.append(ResolvedTask(mention: placed, date: date, windowEnd: windowEnd, time: time, due: due))
         }
         return NormalizedPlan(course: course, meetings: extraction.meetings, noClassDays: noClassDays.sorted { $0.start < $1.start },
-                              tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutScopedDatesBeforeStated(Self.withoutSupersededWeekDates(Self.oneWeeklyPiecePerDay(tasks))))), undated: undated, recurring: extraction.recurring,
+                              tasks: Self.firstPresentationSlots(Self.deduplicated(Self.withoutPostedBeforeDue(Self.withoutScopedDatesBeforeStated(Self.withoutSupersededWeekDates(Self.oneWeeklyPiecePerDay(tasks)))))), undated: undated, recurring: extraction.recurring,
                               warnings: warnings, releaseDate: extraction.releaseDate.flatMap { resolver.resolve($0)?.date })
     }
 
@@ -294,6 +294,27 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             guard !own.hasNumber, own.words.count >= 2 else { return true }
             return !zip(stated, statedKeys).contains { other, key in
                 !key.hasNumber && (1...7).contains(task.date.days(to: other.date)) && key.sameTask(as: own)
+            }
+        }
+    }
+
+    /// A numbered deliverable that a schedule lists under an earlier day without saying it is due
+    /// ("**** Homework 1:" under Thursday's material) gives way to the same deliverable that the
+    /// document says is due later, within four weeks ("+ Homework 1 is due" under the next Thursday):
+    /// the earlier listing is when it was handed out. Not exams, which are held on the day they are listed.
+    static func withoutPostedBeforeDue(_ tasks: [ResolvedTask]) -> [ResolvedTask] {
+        let scoped: Set<TaskCue> = [.headingDate, .sectionDate, .rowDate, .adjacentRowDate]
+        let due = tasks.filter { $0.mention.cues.contains(.dueWord) && $0.mention.type != .exam }
+        guard !due.isEmpty, due.count < tasks.count else { return tasks }
+        let dueKeys = due.map { TitleKey($0.mention.title) }
+        return tasks.filter { task in
+            // A line that says "due" of it ("Essay 1 draft due") is a deadline of its own, whatever its cues.
+            guard !task.mention.cues.contains(.dueWord), task.mention.type != .exam,
+                  !task.mention.cues.isDisjoint(with: scoped), !task.mention.source.text.lowercased().includes("due") else { return true }
+            let own = TitleKey(task.mention.title)
+            guard own.hasNumber else { return true }
+            return !zip(due, dueKeys).contains { other, key in
+                key.hasNumber && (1...28).contains(task.date.days(to: other.date)) && key.sameTask(as: own)
             }
         }
     }
