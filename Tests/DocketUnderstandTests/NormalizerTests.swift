@@ -84,6 +84,22 @@ final class NormalizerTests: XCTestCase {
                        "Homework 2 is said to be due nowhere, so its listing stays")
     }
 
+    func testAWeightedItemSaidDueUnderADatedHeadingIsTheSchedulesAndItsListingGoesWithAllItsNames() throws {
+        let document = try understandText("""
+        # ECON 210 Assignments, Fall 2024
+        Each assignment is worth 5% of the grade.
+        - Monday, September 9:
+          - **Assignment 1:** [Exercise sheet 1](https://example.edu/sheet1.pdf)
+        - Monday, September 16:
+          - **Assignment 1 due (5%)**
+          - **Assignment 2:** [Exercise sheet 2](https://example.edu/sheet2.pdf)
+        - Monday, September 23:
+          - **Assignment 2 due (5%)**
+
+        """)
+        XCTAssertEqual(document.tasks.map { "\($0.title) \($0.dueDate)" }, ["Assignment 1 2024-09-16", "Assignment 2 2024-09-23"])
+    }
+
     func testOneWeekdayBesideOneDateTellsTheYearOfADocumentThatWritesNone() throws {
         // Saturday 16 September: 2023 is the nearest such year before 2026 (2028 is past next year).
         XCTAssertEqual(try years(of: """

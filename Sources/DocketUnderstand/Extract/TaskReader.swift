@@ -109,7 +109,10 @@ struct TaskReader {
                     continue
                 }
             }
-            let isGradingLine = text.includes("%")
+            // A weight marks a line of the grading scheme, not of the schedule; but an item said to be due,
+            // close under a dated heading ("- Wednesday, September 11:" over "**Assignment 01 due (5%)**"),
+            // is the schedule's, its weight beside it.
+            let isGradingLine = text.includes("%") && !(heading != nil && line.lower.includes("due") && found.isEmpty)
             // A table's header row ("Date | Topic | Assignment due") names its columns and is no task.
             if found.isEmpty, line.segments.count >= 2, let columns = Self.deliverableColumns(line.segments) {
                 // Rows wider than their header ("Date | Reading Topic | Assignment" over four cells) do

@@ -307,15 +307,23 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let due = tasks.filter { $0.mention.cues.contains(.dueWord) && $0.mention.type != .exam }
         guard !due.isEmpty, due.count < tasks.count else { return tasks }
         let dueKeys = due.map { TitleKey($0.mention.title) }
-        return tasks.filter { task in
+        let posted = tasks.indices.filter { index in
+            let task = tasks[index]
             // A line that says "due" of it ("Essay 1 draft due") is a deadline of its own, whatever its cues.
             guard !task.mention.cues.contains(.dueWord), task.mention.type != .exam,
-                  !task.mention.cues.isDisjoint(with: scoped), !task.mention.source.text.lowercased().includes("due") else { return true }
+                  !task.mention.cues.isDisjoint(with: scoped), !task.mention.source.text.lowercased().includes("due") else { return false }
             let own = TitleKey(task.mention.title)
-            guard own.hasNumber else { return true }
-            return !zip(due, dueKeys).contains { other, key in
+            guard own.hasNumber else { return false }
+            return zip(due, dueKeys).contains { other, key in
                 key.hasNumber && (1...28).contains(task.date.days(to: other.date)) && key.sameTask(as: own)
             }
+        }
+        guard !posted.isEmpty else { return tasks }
+        // The other names of the same listing go with it ("**Assignment 01:** [Problem Set 01](…)").
+        let postedLines = Set(posted.map { "\(tasks[$0].mention.source.page):\(tasks[$0].mention.source.line)|\(tasks[$0].date)" })
+        return tasks.filter { task in
+            task.mention.cues.contains(.dueWord)
+                || !postedLines.contains("\(task.mention.source.page):\(task.mention.source.line)|\(task.date)")
         }
     }
 
