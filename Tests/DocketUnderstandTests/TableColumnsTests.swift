@@ -384,4 +384,16 @@ final class TableColumnsTests: XCTestCase {
             .numeric(first: 9, second: 6, year: nil, dayFirst: false),
         ], "numbers that do not rise as days do are no dates")
     }
+
+    func testDottedMonthDaysUnderADueDateHeaderMayShareADayAndARowMayBeShort() throws {
+        let lines = try readLines("""
+        Lab | Due Date | Topic | Quiz
+        --- | -------- | ----- | ----
+        Lab 1 | 01.15 | Rocks | Quiz A
+        Lab 2a | 01.22 | Soils | Quiz B
+        Lab 2b | 01.22 | Water | Quiz B
+        Lab 3 | 01.29 | Ice
+        """, name: "labs.md")
+        XCTAssertEqual(lines.filter { !$0.dates.isEmpty }.map(\.dates[0].expression.text), ["01.15", "01.22", "01.22", "01.29"])
+    }
 }

@@ -160,15 +160,16 @@ enum ScheduleDates {
             else { continue }
             var rows: [(index: Int, month: Int, day: Int)] = []
             // The table's rows, up to the next table's header.
-            while index < lines.count, lines[index].hasExactColumns, lines[index].columnCount == header.columnCount,
+            // A row may leave its last cells out ("| Lab 12 | 03.14 | Review |" under four headers).
+            while index < lines.count, lines[index].hasExactColumns, (2...header.columnCount).contains(lines[index].columnCount),
                   !dateHeaders.contains(lines[index].cell(inColumn: column).lowercased()) {
                 if lines[index].dates.isEmpty, let (month, day) = dottedMonthDay(lines[index].cell(inColumn: column)) {
                     rows.append((index, month, day))
                 }
                 index += 1
             }
-            // Rising through the rows, a term's end running into a new year at most once.
-            let falls = zip(rows, rows.dropFirst()).filter { $1.month * 100 + $1.day <= $0.month * 100 + $0.day }
+            // Rising through the rows (two rows may share a day), a term's end running into a new year at most once.
+            let falls = zip(rows, rows.dropFirst()).filter { $1.month * 100 + $1.day < $0.month * 100 + $0.day }
             guard rows.count >= minimumRows,
                   falls.isEmpty || falls.count == 1 && falls[0].0.month - falls[0].1.month >= 6 else { continue }
             for row in rows {
@@ -180,7 +181,8 @@ enum ScheduleDates {
         }
     }
 
-    private static let dateHeaders: Set<String> = ["date", "dates", "day", "class date", "meeting"]
+    private static let dateHeaders: Set<String> = ["date", "dates", "day", "class date", "meeting", "due date", "due dates",
+                                                   "due", "deadline", "date due"]
 
     /// "8.23" as August 23.
     static func dottedMonthDay(_ cell: String) -> (Int, Int)? {
