@@ -38,6 +38,27 @@ final class PlainTextExtractorTests: XCTestCase {
                         ["Note that this schedule may change."]])
     }
 
+    func testRowsWrittenWithoutTheirTableReadAsRowsAndTheTextAfterThemStays() throws {
+        let text = """
+            # Schedule
+            {{< schedule >}}
+            <tr>
+             <td>2</td>
+             <td>Sep 07&nbsp;</td>
+             <td>Lab: Sensors</td>
+            </tr>
+            <tr class="exam"><td>5</td><td>Sep 28</td><td>Exam 1</td></tr>
+            {{< /schedule >}}
+            Office hours: by appointment.
+            <tr is how a row starts.
+            """
+        let document = try PlainTextExtractor().extract(InputDocument(name: "schedule.md", data: Data(text.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        XCTAssertEqual(document.pages[0].lines.map { $0.segments.map(\.text) },
+                       [["# Schedule"], ["{{< schedule >}}"], ["2", "Sep 07", "Lab: Sensors"], ["5", "Sep 28", "Exam 1"],
+                        ["{{< /schedule >}}"], ["Office hours: by appointment."], ["<tr is how a row starts."]])
+    }
+
     func testATableThatNeverClosesLosesNoLine() throws {
         let text = "Write a <table> element for Homework 2.\nUse rows and cells.\nHomework 2 is due Oct 10.\n"
         let document = try PlainTextExtractor().extract(InputDocument(name: "notes.md", data: Data(text.utf8)),

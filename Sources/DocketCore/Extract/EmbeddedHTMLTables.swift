@@ -11,27 +11,40 @@ enum EmbeddedHTMLTables {
     /// a `<table>` named in prose with no row after it is no table at all, so no line is lost.
     static func rows(in lines: [Line]) -> [Line] {
         // Most text has no table: one cheap look at each line first.
-        guard lines.contains(where: { $0.text.range(of: "<table", options: .caseInsensitive) != nil }) else { return lines }
+        guard lines.contains(where: { $0.text.range(of: "<table", options: .caseInsensitive) != nil || Self.opensRow($0.text) }) else { return lines }
         var result: [Line] = []
         // Where the open table began, in the input and in the result.
         var open: (line: Int, kept: Int)?
         // The line where the open table's last row closed.
         var lastRow: Int?
         var row: String?
+        // Rows written without their `<table>` (a site template's shortcode, "{{< schedule >}}", supplies
+        // it): the run of rows is a table, ended by the first line of text after a row closes.
+        var bare = false
         for (index, line) in lines.enumerated() {
             let text = line.text
             var from = text.startIndex
+            if open != nil, bare, row == nil, let first = text.first(where: { !$0.isWhitespace }), first != "<" {
+                open = nil
+                bare = false
+            }
             if open == nil {
-                guard let table = text.range(of: "<table", options: .caseInsensitive) else {
+                if let table = text.range(of: "<table", options: .caseInsensitive) {
+                    open = (index, result.count)
+                    lastRow = nil
+                    bare = false
+                    // What the line says before the table is kept as a line of its own.
+                    let before = text[..<table.lowerBound].trimmingCharacters(in: .whitespaces)
+                    if !before.isEmpty { result.append(Line(text: before)) }
+                    from = table.lowerBound
+                } else if Self.opensRow(text) {
+                    open = (index, result.count)
+                    lastRow = nil
+                    bare = true
+                } else {
                     result.append(line)
                     continue
                 }
-                open = (index, result.count)
-                lastRow = nil
-                // What the line says before the table is kept as a line of its own.
-                let before = text[..<table.lowerBound].trimmingCharacters(in: .whitespaces)
-                if !before.isEmpty { result.append(Line(text: before)) }
-                from = table.lowerBound
             }
             // Inside a table: gather each row's text, emit it when the row closes. Each search goes on
             // from where the last one stopped, and a row grows in place, so the text is read once.
@@ -71,6 +84,14 @@ enum EmbeddedHTMLTables {
             }
         }
         return result
+    }
+
+    /// Whether a line opens a table row: "<tr>" or "<tr class=…>" first on it.
+    static func opensRow(_ text: String) -> Bool {
+        let rest = text.drop { $0 == " " || $0 == "\t" }
+        guard rest.count >= 3, rest.prefix(3).lowercased() == "<tr" else { return false }
+        let next = rest.dropFirst(3).first
+        return next == ">" || next == " " || next == nil
     }
 
     /// The texts of a row's `<td>` and `<th>` cells, or nil when it has none with text.
