@@ -306,7 +306,14 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let scoped: Set<TaskCue> = [.headingDate, .sectionDate, .rowDate, .adjacentRowDate]
         let due = tasks.filter { $0.mention.cues.contains(.dueWord) && $0.mention.type != .exam }
         guard !due.isEmpty, due.count < tasks.count else { return tasks }
-        let dueKeys = due.map { TitleKey($0.mention.title) }
+        // Each due item by its numbers: only one with the same numbers can be the same item, so a long
+        // schedule's items are not all compared with each other.
+        var dueByNumbers: [Set<String>: [(task: ResolvedTask, key: TitleKey)]] = [:]
+        for task in due {
+            let key = TitleKey(task.mention.title)
+            guard key.hasNumber else { continue }
+            dueByNumbers[Self.numbers(of: key), default: []].append((task, key))
+        }
         let posted = tasks.indices.filter { index in
             let task = tasks[index]
             // A line that says "due" of it ("Essay 1 draft due") is a deadline of its own, whatever its cues.
@@ -314,8 +321,8 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                   !task.mention.cues.isDisjoint(with: scoped), !task.mention.source.text.lowercased().includes("due") else { return false }
             let own = TitleKey(task.mention.title)
             guard own.hasNumber else { return false }
-            return zip(due, dueKeys).contains { other, key in
-                key.hasNumber && (1...28).contains(task.date.days(to: other.date)) && key.sameTask(as: own)
+            return dueByNumbers[Self.numbers(of: own), default: []].contains { other in
+                (1...28).contains(task.date.days(to: other.task.date)) && other.key.sameTask(as: own)
             }
         }
         guard !posted.isEmpty else { return tasks }
@@ -325,6 +332,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             task.mention.cues.contains(.dueWord)
                 || !postedLines.contains("\(task.mention.source.page):\(task.mention.source.line)|\(task.date)")
         }
+    }
+
+    /// The numbers a title's words hold ("Homework 3" → ["3"]).
+    private static func numbers(of key: TitleKey) -> Set<String> {
+        Set(key.words.filter { Int($0) != nil })
     }
 
     /// A presentation given on one of several listed days, the student's own not stated ("Group
