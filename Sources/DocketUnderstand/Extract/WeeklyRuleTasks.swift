@@ -23,7 +23,7 @@ struct WeeklyRuleTasks {
     /// as headings, each dated by its own first date or that of one of the two lines below it.
     static func headedWeeks(_ lines: [DocumentLine]) -> [Week] {
         var weeks: [Week] = []
-        for (index, line) in lines.enumerated() where line.headingLevel != nil || line.isHeading {
+        for (index, line) in lines.enumerated() where line.isHeading {
             let words = line.lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).prefix(2)
             guard words.count == 2, words.first == "week" || words.first == "wk", let last = words.last,
                   (1...2).contains(last.count), last.allSatisfy(\.isNumber) else { continue }

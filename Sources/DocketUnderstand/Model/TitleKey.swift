@@ -7,7 +7,8 @@ public struct TitleKey: Equatable, Sendable {
     /// The words as a set and the numbers among them, worked out once: a task is compared with every
     /// kept task of its day, and a schedule can put dozens on one day.
     private let wordSet: Set<String>
-    private let numbers: Set<String>
+    /// The numbers among the words ("Homework 3" → ["3"]): two titles with different ones are different items.
+    let numbers: Set<String>
 
     /// Spellings of one word, and the words that identify nothing; built once, not per title.
     private static let synonyms = ["hw": "homework", "pset": "problemset", "ps": "problemset", "assignement": "assignment",

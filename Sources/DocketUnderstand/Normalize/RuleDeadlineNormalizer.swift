@@ -312,7 +312,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         for task in due {
             let key = TitleKey(task.mention.title)
             guard key.hasNumber else { continue }
-            dueByNumbers[Self.numbers(of: key), default: []].append((task, key))
+            dueByNumbers[key.numbers, default: []].append((task, key))
         }
         let posted = tasks.indices.filter { index in
             let task = tasks[index]
@@ -321,7 +321,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                   !task.mention.cues.isDisjoint(with: scoped), !task.mention.source.text.lowercased().includes("due") else { return false }
             let own = TitleKey(task.mention.title)
             guard own.hasNumber else { return false }
-            return dueByNumbers[Self.numbers(of: own), default: []].contains { other in
+            return dueByNumbers[own.numbers, default: []].contains { other in
                 (1...28).contains(task.date.days(to: other.task.date)) && other.key.sameTask(as: own)
             }
         }
@@ -332,11 +332,6 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             task.mention.cues.contains(.dueWord)
                 || !postedLines.contains("\(task.mention.source.page):\(task.mention.source.line)|\(task.date)")
         }
-    }
-
-    /// The numbers a title's words hold ("Homework 3" → ["3"]).
-    private static func numbers(of key: TitleKey) -> Set<String> {
-        Set(key.words.filter { Int($0) != nil })
     }
 
     /// A presentation given on one of several listed days, the student's own not stated ("Group
