@@ -43,4 +43,47 @@ final class DataRecordsTests: XCTestCase {
         let text = "- date: Sep 3\n  due: Quiz 1\n- date: Sep 10\n  due: Quiz 2\n"
         XCTAssertEqual(try lines(text).count, 4, "two records may be anything")
     }
+
+    func testABareDashOpensARecordWhoseFieldsFollowAndNestedRecordsGiveTheirTitles() throws {
+        XCTAssertEqual(try lines("""
+            -
+              module: "1"  # 1.5 weeks (Weeks 1-2)
+              week: "1"
+              date: "2026-01-29 23:59"
+              reading:
+                -
+                 title: "Video playlist"
+                 url: "https://example.org/list"
+                 length:
+                   value: "133"
+                   unit: "minutes"
+            -
+              week: "2"
+              date: "2026-02-05 23:59"
+              reading:
+                -
+                 title: "Chapter 2"  # the #2 reading
+                 pages: "9-29"
+                -
+                 title: "Quiz 1a"
+                 url: "https://example.org/quiz"
+            -
+              week: "3"
+              date: "2026-02-12 23:59"
+              reading:
+              - Chapter 3
+              # url: https://example.org/old
+              - https://example.org/chapter3
+            """), [
+                ["module", "week", "date", "reading"],
+                ["1", "1", "2026-01-29 23:59", "Video playlist"], [""], [""], [""], [""], [""], [""], [""], [""], [""], [""],
+                ["", "2", "2026-02-05 23:59", "Chapter 2; Quiz 1a"], [""], [""], [""], [""], [""], [""], [""], [""], [""],
+                ["", "3", "2026-02-12 23:59", "Chapter 3"], [""], [""], [""], [""], [""], [""],
+            ])
+    }
+
+    func testAMarkdownListWhoseItemsAreEachTheirOwnKeyIsNoTable() throws {
+        let text = (1...6).map { "- Week \($0): topic \($0)\n  Reading: chapter \($0)" }.joined(separator: "\n") + "\n"
+        XCTAssertEqual(try lines(text).map { $0.count }, Array(repeating: 1, count: 12))
+    }
 }

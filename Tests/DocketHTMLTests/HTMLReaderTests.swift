@@ -46,6 +46,14 @@ final class HTMLReaderTests: XCTestCase {
         XCTAssertEqual(lines[2].segments.count, 2)
     }
 
+    func testACellsLinesEachEndAClause() throws {
+        let html = """
+        <html><body><table><tr><td>9/7</td><td><a href="s.html">Slides for Today</a><br><br>
+        <a href="a2.html">Assignment 2</a> Due Tuesday</td><td>Python HW3<br>Lab 3.</br><p>Reading:</p><p>Chapter 2</p></td></tr></table></body></html>
+        """
+        XCTAssertEqual(try lines(html), ["9/7\tSlides for Today; Assignment 2 Due Tuesday\tPython HW3; Lab 3. Reading: Chapter 2"])
+    }
+
     func testDefinitionListsKeepTermAndDefinitionTogether() throws {
         let html = "<html><body><dl><dt>Midterm</dt><dd>Oct 17</dd><dd>Room 4</dd><div><dt>Final</dt><dd>Dec 15</dd></div><dd>Orphan</dd></dl></body></html>"
         XCTAssertEqual(try lines(html), ["Midterm\tOct 17\tRoom 4", "Final\tDec 15\tOrphan"])

@@ -7,17 +7,42 @@ import XCTest
 final class DueDayRuleTests: XCTestCase {
     private func rules(_ line: String) throws -> [String] {
         try readLines("Course information\n" + line + "\n").flatMap(TaskReader.dueDayRules).map { rule in
-            "\(rule.type.rawValue) \(rule.weekday.rawValue) \(rule.time?.description ?? "-")"
+            "\(rule.type.rawValue) \(rule.following ? "after " : "")\(rule.weekday.rawValue) \(rule.time?.description ?? "-")"
         }
     }
 
     func testAWeekdayThatRecursAfterDueNamesTheKindsBeforeIt() throws {
         XCTAssertEqual(try rules("Labs and quizzes are due by no later than 11:59pm Sundays."), ["quiz SU 23:59", "lab SU 23:59"])
         XCTAssertEqual(try rules("Reading responses and essays are due every Monday."), ["reading MO -", "paper MO -"])
-        XCTAssertEqual(try rules("Problem sets are posted on Fridays and are due the following Friday at 5:00 pm."), [],
-                       "the plural weekday is when work comes out; 'the following Friday' is no weekly rule")
+        XCTAssertEqual(try rules("Problem sets are posted on Fridays and are due the following Friday at 5:00 pm."), ["assignment after FR 17:00"],
+                       "the plural weekday is when work comes out; 'the following Friday' is counted from the day each is listed")
         XCTAssertEqual(try rules("Homework 3 is due Sundays, Oct 5."), [], "a dated item is no rule")
         XCTAssertEqual(try rules("Quizzes open on Mondays."), [], "no due")
+    }
+
+    func testTheFollowingWeekdayIsARuleOnlyForEveryPieceOfAKind() throws {
+        XCTAssertEqual(try rules("All problem sets are due the following Tuesday by 11:59pm unless otherwise discussed."),
+                       ["assignment after TU 23:59"])
+        XCTAssertEqual(try rules("Reading quizzes are due the next Monday at noon."), ["quiz after MO 12:00"])
+        XCTAssertEqual(try rules("Homework 3 is due the following Tuesday."), [], "one item's own shift, not a rule")
+        XCTAssertEqual(try rules("The paper is due the following week."), [], "no weekday")
+    }
+
+    func testWorkListedOnADayIsDueOnTheFollowingWeekday() throws {
+        let extraction = try extractSyllabus("""
+        ECON 330 Schedule, Spring 2023
+        Week\tDate\tTopic\tAssignments
+        1\tFri, Jan 20\tSoftware overview\tPS1
+        2\tWed, Jan 25\tDecisions\tQuiz 1
+        2\tFri, Jan 27\tData\tPS2
+        3\tFri, Feb 3\tRegression\tPS3 due
+        All problem sets are due the following Tuesday by 11:59pm. Quizzes are taken in lecture on the day listed.
+
+        """)
+        let plan = RuleDeadlineNormalizer().normalize(extraction, options: NormalizationOptions(today: CivilDate(year: 2023, month: 1, day: 1)!))
+        let placed = plan.tasks.map { "\($0.mention.title) \($0.date) \($0.time?.description ?? "-")" }
+        XCTAssertEqual(placed.sorted(), ["Problem Set 1 2023-01-24 23:59", "Problem Set 2 2023-01-31 23:59", "Problem Set 3 2023-02-03 23:59",
+                                         "Quiz 1 2023-01-25 -"], "a row that says due keeps its own day")
     }
 
     func testTasksDatedByAWeeksWindowMoveToTheRulesWeekday() throws {

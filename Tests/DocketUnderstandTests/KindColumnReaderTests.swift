@@ -75,4 +75,17 @@ final class KindColumnReaderTests: XCTestCase {
 
         """, name: "schedule.md")).isEmpty)
     }
+
+    func testANumberTheColumnGivesOnSeveralDaysGroupsTheRowsAndNamesNoDeliverable() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        Project\tWeek\tDate\tTopic
+        1\t5\tFeb 15\tForecasting
+        1\t6\tFeb 22\tTrends
+        1\t7\tMar 1\tModels
+        2\t8\tMar 8\tPanels
+
+        """))
+        XCTAssertEqual(tasks.map(\.title), ["Project 2"],
+                       "project 1 spans three weeks; project 2 is listed once and may be due then")
+    }
 }

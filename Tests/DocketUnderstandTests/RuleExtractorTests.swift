@@ -139,3 +139,33 @@ final class PresentationTests: XCTestCase {
                        ["Final Exam 2024-03-21 14:45", "Midterm Exam 2024-02-07 -"])
     }
 }
+
+/// A name read once: another name of the same item, and a session about it, are no deliverables.
+extension RuleExtractorTests {
+    func testANameAfterAnotherNamesColonIsTheSameItemAndAnOverviewIsNoDeliverable() throws {
+        let extraction = try extractSyllabus("""
+        ECON 330 Schedule, Spring 2023
+        Week\tDate\tTopic\tAssignments
+        4\tFri, Feb 10, 2023\tWorkflow\tPS4: Project 0
+        5\tWed, Feb 15, 2023\tProject 1 Overview and forecasting\t
+        6\tWed, Feb 22, 2023\tTrends\tQuiz 3 (available soon)
+
+        """)
+        XCTAssertEqual(extraction.tasks.map(\.title).sorted(), ["Problem Set 4", "Quiz 3"], "Project 0 is the problem set's other name")
+    }
+
+    func testTheItemsUnderANumberedLabelDescribeIt() throws {
+        let document = try understandText("""
+        # INFO 656, Fall 2026
+
+        ## Week 7 (Oct 7)
+        Homework #7 due:
+        - Submit an annotated bibliography of 12 papers
+        - Draft a short paper outline
+
+        ## Week 8 (Oct 14)
+        - Reflection paper due
+        """)
+        XCTAssertEqual(document.tasks.map { "\($0.title) \($0.dueDate)" }.sorted(), ["Homework 7 2026-10-07", "Reflection Paper 2026-10-14"])
+    }
+}

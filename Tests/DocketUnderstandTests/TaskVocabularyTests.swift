@@ -23,4 +23,10 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertEqual(TaskVocabulary.hits(in: "Project check-in due").first?.type, .project)
         XCTAssertTrue(TaskVocabulary.hits(in: "Weekly check-in with your TA").isEmpty, "a meeting")
     }
+
+    func testALengthIsNoNumberOfTheWork() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "write a provocation on the essay 1 - 2 pages").map(\.hasNumber), [false])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Response paper 3 pages, double spaced").map(\.hasNumber), [false])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Essay 2 due Oct 3 (4-5 pages)").map(\.title), ["Essay 2"])
+    }
 }

@@ -21,7 +21,7 @@ enum DataRecords {
 
     static func rows(in lines: [Line]) -> [Line] {
         // Most text has no YAML list of records: one cheap look first.
-        guard lines.contains(where: { opening($0.text) != nil }) else { return lines }
+        guard lines.indices.contains(where: { mayOpen(lines[$0].text) && opening(at: $0, in: lines) != nil }) else { return lines }
         var result: [Line] = []
         result.reserveCapacity(lines.count + 1)
         var index = 0
@@ -56,12 +56,35 @@ enum DataRecords {
         var lineCount = 0
     }
 
-    /// "- key: value" (or "- key:"): a record's first line; its indentation and the key and value.
-    private static func opening(_ text: String) -> (indent: Int, key: String, value: String)? {
+    /// A record's opening: "- key: value" (or "- key:") on one line, or a bare "-" with the first field
+    /// on the next, deeper line (a block sequence of mappings); the dash's indentation, the fields'
+    /// indentation, the first field, and how many lines the opening takes.
+    private struct Opening {
+        var indent: Int
+        var fieldIndent: Int
+        var key: String
+        var value: String
+        var lineCount: Int
+    }
+
+    private static func opening(at index: Int, in lines: [Line]) -> Opening? {
+        let text = lines[index].text
         let indent = text.prefix { $0 == " " }.count
         let rest = text.dropFirst(indent)
-        guard rest.hasPrefix("- "), let field = field(rest.dropFirst(2)) else { return nil }
-        return (indent, field.key, field.value)
+        if rest.hasPrefix("- "), let field = field(rest.dropFirst(2)) {
+            return Opening(indent: indent, fieldIndent: indent + 2, key: field.key, value: field.value, lineCount: 1)
+        }
+        guard rest.trimmingCharacters(in: .whitespaces) == "-", index + 1 < lines.count else { return nil }
+        let next = lines[index + 1].text
+        let nextIndent = next.prefix { $0 == " " }.count
+        guard nextIndent > indent, let field = field(next.dropFirst(nextIndent)) else { return nil }
+        return Opening(indent: indent, fieldIndent: nextIndent, key: field.key, value: field.value, lineCount: 2)
+    }
+
+    /// Whether a line may open a record, without its next line: the cheap look first.
+    private static func mayOpen(_ text: String) -> Bool {
+        let rest = text.drop { $0 == " " }
+        return rest.hasPrefix("- ") || rest.trimmingCharacters(in: .whitespaces) == "-"
     }
 
     /// "key: value": a field whose key is a plain word or two.
@@ -77,7 +100,7 @@ enum DataRecords {
 
     /// A scalar as written: quotes removed, a block marker ("|", ">") or "[]"/"''" as nothing.
     private static func value(_ text: Substring) -> String {
-        var value = text.trimmingCharacters(in: .whitespaces)
+        var value = withoutComment(text).trimmingCharacters(in: .whitespaces)
         if ["|", ">", "|-", ">-", "[]", "''", "\"\"", "~", "null"].contains(value) { return "" }
         if value.count >= 2, let first = value.first, first == "'" || first == "\"", value.last == first {
             value = String(value.dropFirst().dropLast())
@@ -86,27 +109,71 @@ enum DataRecords {
         return value
     }
 
+    /// A scalar without its trailing comment: "#" after a space, outside quotes ("\"4\"  # weeks 6-7").
+    private static func withoutComment(_ text: Substring) -> Substring {
+        guard text.contains("#") else { return text }
+        var quote: Character?
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'", previous == " " {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" {
+                return text[..<index]
+            }
+            previous = character
+        }
+        return text
+    }
+
     /// The list of records that starts at `start`, when there is one, the line after it, and whether
     /// it is a table's.
     private static func list(at start: Int, in lines: [Line]) -> (records: [Record], end: Int, isTable: Bool)? {
-        guard let first = opening(lines[start].text) else { return nil }
+        guard mayOpen(lines[start].text), let first = opening(at: start, in: lines) else { return nil }
         var records: [Record] = []
         var index = start
-        while index < lines.count, let opened = opening(lines[index].text), opened.indent == first.indent {
-            var record = Record(fields: [(opened.key, opened.value)], lineCount: 1)
-            index += 1
-            // The record's other lines: fields two spaces in, and deeper lines that belong to the last one.
+        while index < lines.count, mayOpen(lines[index].text), let opened = opening(at: index, in: lines),
+              opened.indent == first.indent, opened.fieldIndent == first.fieldIndent {
+            var record = Record(fields: [(opened.key, opened.value)], lineCount: opened.lineCount)
+            index += opened.lineCount
+            // The record's other lines: fields at the first one's indentation, and deeper lines that
+            // belong to the last one (a nested list's items, a block of text).
+            var nestedTitles = false
             while index < lines.count {
                 let text = lines[index].text
                 let indent = text.prefix { $0 == " " }.count
-                if text.allSatisfy({ $0 == " " }) || indent <= first.indent { break }
                 let body = text.dropFirst(indent)
-                if indent == first.indent + 2, let field = field(body) {
+                // A comment line ("# url: …") says nothing and ends nothing.
+                if body.hasPrefix("#"), indent > first.indent {
+                    record.lineCount += 1
+                    index += 1
+                    continue
+                }
+                if text.allSatisfy({ $0 == " " }) || indent <= first.indent { break }
+                // A field's list may sit at the field's own indentation ("reading:" over "- title: …").
+                let item = body.hasPrefix("- ") || body == "-"
+                if indent == first.fieldIndent, !item, let field = field(body) {
                     record.fields.append((field.key, field.value))
-                } else if indent > first.indent + 2, !record.fields.isEmpty {
-                    let part = value(body.hasPrefix("- ") ? body.dropFirst(2) : body)
+                    nestedTitles = false
+                } else if indent > first.fieldIndent || item && indent == first.fieldIndent, !record.fields.isEmpty {
                     let last = record.fields.count - 1
-                    if !part.isEmpty {
+                    let item = body.hasPrefix("- ") ? body.dropFirst(2) : body == "-" ? "" : body
+                    // A nested record ("- title: Quiz 2", "url: …") gives its title's value; a nested
+                    // list that names its items so gives only those, not its links and counts.
+                    let nested = field(item)
+                    if nested.map({ titleKeys.contains($0.key.lowercased()) }) ?? false, !nestedTitles {
+                        nestedTitles = true
+                        record.fields[last].1 = ""
+                    }
+                    let part: String
+                    if let nested {
+                        part = nestedTitles && !titleKeys.contains(nested.key.lowercased()) ? "" : nested.value
+                    } else {
+                        part = value(item)
+                    }
+                    if !part.isEmpty, !isLinkOrCount(part) {
                         record.fields[last].1 = record.fields[last].1.isEmpty ? part : record.fields[last].1 + "; " + part
                     }
                 } else {
@@ -119,14 +186,31 @@ enum DataRecords {
             // Blank lines between records belong to the list.
             var next = index
             while next < lines.count, lines[next].text.allSatisfy({ $0 == " " }) { next += 1 }
-            if next < lines.count, let again = opening(lines[next].text), again.indent == first.indent, next > index {
+            if next < lines.count, next > index, mayOpen(lines[next].text), let again = opening(at: next, in: lines),
+               again.indent == first.indent {
                 records[records.count - 1].lineCount += next - index
                 index = next
             }
         }
-        // A list of records shares its fields; a Markdown list of "- Note: …" items does not.
-        let firstKey = records.first?.fields.first?.0
-        let isTable = records.count >= minimumRecords && records.allSatisfy { $0.fields.count >= 2 && $0.fields.first?.0 == firstKey }
+        // A list of records shares its fields (some may be left out: "module" only where one starts);
+        // a Markdown list of "- Week 1: …" items, each its own key, does not.
+        let keys = records.map { Set($0.fields.map(\.0)) }
+        let shared = keys.dropFirst().reduce(keys.first ?? []) { $0.intersection($1) }
+        let allKeys = keys.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let widest = keys.map(\.count).max() ?? 0
+        let isTable = records.count >= minimumRecords && records.allSatisfy { $0.fields.count >= 2 }
+            && !shared.isEmpty && allKeys.count <= widest + sparseKeys
         return (records, max(index, start + 1), isTable)
+    }
+
+    /// Keys beyond the widest record's that a list may use here and there and still be a table.
+    private static let sparseKeys = 4
+
+    /// The keys a nested record names itself by.
+    private static let titleKeys: Set<String> = ["title", "name"]
+
+    /// A value no reader of a schedule wants in a cell: a link, or a bare number (a count, a length).
+    private static func isLinkOrCount(_ value: String) -> Bool {
+        value.hasPrefix("http://") || value.hasPrefix("https://") || value.hasPrefix("..") || value.allSatisfy { $0.isNumber || $0 == "." }
     }
 }

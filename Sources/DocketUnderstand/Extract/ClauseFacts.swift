@@ -20,7 +20,7 @@ struct ClauseFacts {
         if let facts = known[clause.lowerBound] { return facts }
         let written = String(text[clause])
         let lower = written.lowercased()
-        let facts = Facts(saysDue: TaskReader.hasDueCue(lower) && !TaskReader.announcement.contains(where: lower.includes),
+        let facts = Facts(saysDue: TaskReader.hasDueCue(lower) && !TaskReader.saysAnnouncement(lower),
                           weight: TaskReader.percent(in: written), target: TaskReader.target(in: written))
         known[clause.lowerBound] = facts
         return facts

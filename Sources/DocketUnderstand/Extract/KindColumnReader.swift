@@ -30,10 +30,14 @@ struct KindColumnReader {
 
     func read(_ lines: [DocumentLine]) -> [TaskMention] {
         var tasks: [TaskMention] = []
+        // The numbered ones of the table being read: a number on several days is no deliverable's.
+        var numbered: [TaskMention] = []
         var header: Header?
         var misses = 0
         for line in lines {
             if let found = Self.header(line) {
+                tasks += Self.withoutRepeatedNumbers(numbered)
+                numbered = []
                 header = found
                 misses = 0
                 continue
@@ -61,10 +65,19 @@ struct KindColumnReader {
                 continue
             }
             guard let number = Self.ordinal(cell) else { continue }
-            tasks.append(TaskMention(title: "\(current.title) \(number)", type: current.type, date: date.expression,
-                                     source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn]))
+            numbered.append(TaskMention(title: "\(current.title) \(number)", type: current.type, date: date.expression,
+                                        source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn]))
         }
-        return tasks
+        return tasks + Self.withoutRepeatedNumbers(numbered)
+    }
+
+    /// "1" under "Project" on four weeks' rows is the project those weeks belong to (the column groups
+    /// the schedule into phases), not Project 1 due four times: a number a column gives on more than one
+    /// day names no deliverable.
+    private static func withoutRepeatedNumbers(_ mentions: [TaskMention]) -> [TaskMention] {
+        var days: [String: Set<String>] = [:]
+        for mention in mentions { days[mention.title, default: []].insert(mention.date.text) }
+        return mentions.filter { (days[$0.title]?.count ?? 0) < 2 }
     }
 
     /// A header row: short cells, no date, one naming dates and one naming a kind of deliverable.

@@ -79,7 +79,7 @@ struct NamedSectionReader {
         if words.count == 1, lower.hasSuffix("s"), TaskVocabulary.singularLastWord(title) != title { return nil }
         if aboutGrading.contains(where: lower.includes) { return nil }
         if TaskReader.administrative.contains(where: lower.includes) || TaskReader.notDeliverable.contains(where: lower.includes)
-            || TaskReader.announcement.contains(where: lower.includes) { return nil }
+            || TaskReader.saysAnnouncement(lower) { return nil }
         return (title, last.type, weight)
     }
 

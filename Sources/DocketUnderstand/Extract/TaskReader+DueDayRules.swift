@@ -10,8 +10,20 @@ extension TaskReader {
                                        limitedBy: line.text.endIndex) ?? line.text.endIndex
         let sentence = marks.clause(around: dueStart..<dueStart)
         // The weekday after "due": in "posted on Fridays and due the following Friday" Fridays are when work comes out.
-        guard dueStart < sentence.upperBound,
-              let weekday = recurringWeekday(in: String(line.text[dueStart..<sentence.upperBound]).lowercased()) else { return [] }
+        guard dueStart < sentence.upperBound else { return [] }
+        let afterDue = String(line.text[dueStart..<sentence.upperBound]).lowercased()
+        let subject = line.text[sentence.lowerBound..<max(sentence.lowerBound, dueStart)].lowercased()
+        let weekday: Weekday
+        var following = false
+        if let recurring = recurringWeekday(in: afterDue) {
+            weekday = recurring
+        } else if let next = followingWeekday(in: afterDue), speaksOfEvery(subject) {
+            // "All problem sets are due the following Tuesday": each is due the Tuesday after the day it is listed.
+            weekday = next
+            following = true
+        } else {
+            return []
+        }
         // A rule is about kinds of work, not one dated item ("Homework 3 is due Friday, Oct 3").
         guard !line.dates.contains(where: { sentence.contains($0.range.lowerBound) }) else { return [] }
         let named = line.hits.filter { sentence.contains($0.range.lowerBound) && $0.range.lowerBound < dueStart }
@@ -25,11 +37,28 @@ extension TaskReader {
             titles[hit.type] = String(title.prefix { $0 != ":" && $0 != "(" }).trimmingCharacters(in: .whitespaces)
         }
         // Kinds named in the plural that the vocabulary knows only as numbered items ("Labs" as "Lab 1").
-        let subject = line.text[sentence.lowerBound..<max(sentence.lowerBound, dueStart)].lowercased()
         for word in subject.split(whereSeparator: { !$0.isLetter }) where word.count > 3 && word.hasSuffix("s") {
             for hit in TaskVocabulary.hits(in: word.dropLast() + " 1") where !types.contains(hit.type) { types.append(hit.type) }
         }
-        return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference, title: titles[$0]) }
+        return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference, title: following ? nil : titles[$0],
+                                      following: following) }
+    }
+
+    /// "the following tuesday", "the next friday": one weekday, the first after some day.
+    static func followingWeekday(in lower: String) -> Weekday? {
+        let words = lower.split(whereSeparator: { !$0.isLetter })
+        for (index, word) in words.enumerated().dropFirst() where ["following", "next"].contains(words[index - 1]) {
+            if LineTokens.weekdays.contains(String(word)), let weekday = DateScanner.weekdayValue(String(word)) { return weekday }
+        }
+        return nil
+    }
+
+    /// Whether a rule's subject is every piece of a kind ("all problem sets", "each lab", "homeworks"),
+    /// not one item ("Homework 3 is due the following Tuesday" is that item's, said of its own date).
+    static func speaksOfEvery(_ subject: String) -> Bool {
+        let words = subject.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard !words.contains(where: { $0.first?.isNumber ?? false }) else { return false }
+        return words.contains { ["all", "each", "every"].contains($0) || $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") }
     }
 
     /// "sundays", "every sunday", "each friday": a weekday that comes round every week.

@@ -232,6 +232,7 @@ struct TaskReader {
             // "Sun Jan 11 | Assignment Team Charter | due by 11:59pm": another cell of the row says due.
             lazy var rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
             let labels = Self.cellLabels(in: text, lower: line.lower)
+            lazy var describesLabel = Self.describesLabelAbove(index, in: lines)
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
@@ -259,7 +260,7 @@ struct TaskReader {
                 if Self.notDeliverable.contains(where: { clauseText.includes($0) && ($0 != "work on" || said.includes($0)) }) { continue }
                 // "There won't be a quiz on July 12th", "no homework over the break": a name denied.
                 if Self.isDenied(text[windowStart..<hit.range.lowerBound]) { continue }
-                // "Midterm review", "Final exam prep": a session about the deliverable, not the deliverable.
+                // "Midterm review", "Final exam prep", "Project 2 overview": a session about the deliverable, not the deliverable.
                 let next = text[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
                 if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { continue }
                 // "Review for exam", "Prep for the midterm": the same session, named the other way round.
@@ -285,6 +286,8 @@ struct TaskReader {
                    !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6)
                      && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })) { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue || Self.labelsAName(hit, in: text) else { continue }
+                // "Homework #7 due:" over "- Submit an annotated bibliography": the item says what the homework is.
+                if !hit.hasNumber, !hit.isEvent, describesLabel { continue }
 
                 var title = Self.title(for: hit, in: text, clause: clause)
                 // "(Exam 3, 9-12 noon)" in a cell with no date: when that exam is held, for its date elsewhere.
@@ -293,6 +296,9 @@ struct TaskReader {
                 }
                 // "(All material since Exam I)": a name inside parentheses refers to another task.
                 if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
+                // "PS4: Project 0": a numbered name right after another's colon is that item's other name.
+                if hitIndex > 0, hit.hasNumber, hits[hitIndex - 1].hasNumber, hits[hitIndex - 1].range.upperBound <= hit.range.lowerBound,
+                   text[hits[hitIndex - 1].range.upperBound..<hit.range.lowerBound].trimmingCharacters(in: .whitespaces) == ":" { continue }
                 if let dates = Self.countedDates(for: hit, clause: clause, index: index, lines: lines) {
                     for (number, date) in dates.enumerated() {
                         var mention = TaskMention(title: Self.countedTitle(hit, number: number + 1), type: hit.type, date: date,
@@ -608,7 +614,7 @@ struct TaskReader {
         if type == .other, !table.strict, cell.hasPrefix("["), !Self.hasDueCue(cell.lowercased()) { return nil }
         // The same filters as everywhere: announcements, administrative dates, breaks, office hours.
         let lower = line.text.lowercased()
-        if Self.announcement.contains(where: lower.includes) && !lower.includes("due") || Self.namesNoDeliverable(lower) { return nil }
+        if Self.saysAnnouncement(lower) && !lower.includes("due") || Self.namesNoDeliverable(lower) { return nil }
         // "Midterm review (no new material)": a session about the deliverable, not the deliverable.
         if let hit = TaskVocabulary.hits(in: cell).first {
             let next = cell[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
@@ -1047,9 +1053,17 @@ struct TaskReader {
     }
     static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out ",
                                "introduced", "begins", "kickoff", "kick-off"]
+    /// An announcement word; "available soon" is a link's state on a course page, not work given out.
+    static func saysAnnouncement(_ lower: String) -> Bool {
+        guard announcement.contains(where: lower.includes) else { return false }
+        guard lower.includes("available soon") else { return true }
+        return announcement.contains { $0 != "available" && lower.includes($0) }
+            || lower.replacingOccurrences(of: "available soon", with: "").includes("available")
+    }
+
     /// An announcement word, or the word "out" ("HW1 out" in a schedule's last column, "HW3 out, HW2 due").
     static func announces(_ lower: String) -> Bool {
-        guard !announcement.contains(where: lower.includes) else { return true }
+        guard !saysAnnouncement(lower) else { return true }
         guard lower.includes(" out") else { return false }
         var from = lower.startIndex
         while let found = lower[from...].range(of: " out") {
@@ -1094,7 +1108,7 @@ struct TaskReader {
         return denials.contains { words.count >= $0.count && Array(words.suffix($0.count)) == $0 }
     }
 
-    static let aboutTheDeliverable = ["review", "prep", "practice", "study guide", "solution", "info session", "q&a"]
+    static let aboutTheDeliverable = ["review", "prep", "practice", "study guide", "solution", "info session", "q&a", "overview"]
     /// The words before a name that make it what a session is for ("review for", "prep for the").
     static let sessionFor = ["review for ", "review for the ", "prep for ", "prep for the ", "preparation for ", "preparation for the ",
                              "study for ", "study for the ", "practice for ", "practice for the "]

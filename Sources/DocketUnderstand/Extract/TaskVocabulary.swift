@@ -25,9 +25,9 @@ struct TaskVocabulary: Sendable {
         var hasNumber: Bool
     }
 
-    /// A name's number: "3", "#3", "No. 3", "III", "three", "100"; not a score ("150 points", "20%") nor
-    /// the start of a time range ("final exam 1-3:50pm").
-    static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,3}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d)(?!\\s*(?:points?|pts|marks|%))(?!\\s*[-–]\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m|p\\.m)\\b|[-–]\\d{1,2}:\\d{2}))"
+    /// A name's number: "3", "#3", "No. 3", "III", "three", "100"; not a score ("150 points", "20%"), a
+    /// length ("essay 1 - 2 pages", "paper 5 pages") nor the start of a time range ("final exam 1-3:50pm").
+    static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,3}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d)(?!\\s*(?:points?|pts|marks|%|pages?\\b|words\\b))(?!\\s*(?:[-–]|to)\\s*\\d{1,4}\\s*(?:pages?|words)\\b)(?!\\s*[-–]\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m|p\\.m)\\b|[-–]\\d{1,2}:\\d{2}))"
 
     /// A task word used to describe another noun ("project week", "exam period", "homework policy") names no task.
     static let notModifier = "(?!\\s+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?|dates)\\b)"

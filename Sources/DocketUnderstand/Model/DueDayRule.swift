@@ -16,13 +16,18 @@ public struct DueDayRule: Sendable, Equatable {
     /// What a rule about a kind calls one piece of it ("Chapter Quiz"), for the tasks it gives a
     /// schedule's weeks.
     public var title: String?
+    /// "Problem sets are due the following Tuesday": the weekday comes after the day a schedule lists
+    /// each one (the day it is given out), not on the day of its week.
+    public var following: Bool
 
-    public init(type: TaskType, weekday: Weekday, time: TimeOfDay?, source: SourceReference, name: String? = nil, title: String? = nil) {
+    public init(type: TaskType, weekday: Weekday, time: TimeOfDay?, source: SourceReference, name: String? = nil, title: String? = nil,
+                following: Bool = false) {
         self.type = type
         self.weekday = weekday
         self.time = time
         self.source = source
         self.name = name
         self.title = title
+        self.following = following
     }
 }

@@ -8,6 +8,9 @@ extension RuleDeadlineNormalizer {
     /// ("labs are due Sundays") places only tasks dated by a window.
     static func ruledDay(for mention: TaskMention, date: CivilDate, end: CivilDate?, rules: [DueDayRule]) -> (day: CivilDate, rule: DueDayRule)? {
         guard mention.shift == nil, !rules.isEmpty else { return nil }
+        if let rule = rules.first(where: { $0.following && $0.type == mention.type }), let day = following(rule, mention: mention, date: date) {
+            return (day, rule)
+        }
         func first(_ weekday: Weekday, through last: CivilDate) -> CivilDate? {
             (0...6).lazy.map { date.adding(days: $0) }.first { $0.weekday == weekday && $0 <= last }
         }
@@ -20,6 +23,18 @@ extension RuleDeadlineNormalizer {
               let day = first(rule.weekday, through: end) else { return nil }
         return (day, rule)
     }
+
+    /// "Problem sets are due the following Tuesday": a problem set a schedule lists on a day, with no
+    /// due word, time or weekday rule of its own beside it, is due on the first Tuesday after that day.
+    /// A row or sentence that says "due", or a "Due" column, gives the due day itself.
+    private static func following(_ rule: DueDayRule, mention: TaskMention, date: CivilDate) -> CivilDate? {
+        guard mention.time == nil, !mention.cues.isDisjoint(with: scheduleDates.union([.deliverablesTable])),
+              mention.cues.isDisjoint(with: saidDue), !mention.source.text.lowercased().includes("due") else { return nil }
+        return date.adding(days: (rule.weekday.index - date.weekday.index + 6) % 7 + 1)
+    }
+
+    /// Cues that the document gives a mention's date as its due date.
+    private static let saidDue: Set<TaskCue> = [.dueWord, .rowSaysDue, .sentenceSaysDue, .dueColumn, .dueLabel, .dueList, .dateAfterName]
 
     /// Where a date that a schedule gives the names under it comes from.
     private static let scheduleDates: Set<TaskCue> = [.rowDate, .headingDate, .sectionDate, .adjacentRowDate]
