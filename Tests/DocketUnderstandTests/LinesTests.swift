@@ -419,6 +419,15 @@ final class ReaderMechanismTests: XCTestCase {
         XCTAssertEqual(RuleDeadlineNormalizer.yearFromWeekdays(dates, dayFirst: false, around: 2023), 2023)
     }
 
+    func testAnAutumnScheduleIsNotPlacedAYearAhead() {
+        // "Monday Dec 13" fits 2021 and 2027; a page read in 2026 is not next autumn's.
+        let dates = ["Monday Dec 13th", "Wednesday Dec 15th"].map { DateScanner().matches(in: $0).first!.expression }
+        XCTAssertEqual(RuleDeadlineNormalizer.yearFromWeekdays(dates, dayFirst: false, around: 2026, minimumPairs: 1), 2021)
+        let spring = ["Monday Jan 11", "Wednesday Mar 3"].map { DateScanner().matches(in: $0).first!.expression }
+        XCTAssertEqual(RuleDeadlineNormalizer.yearFromWeekdays(spring, dayFirst: false, around: 2026, minimumPairs: 1), 2027,
+                       "a spring schedule may be next year's")
+    }
+
     func testADateOpeningTheClauseAfterASemicolonDatesTheNameBeforeIt() throws {
         let result = try understand(header + "Week\tTopic\n6 (Feb 16)\tMemory\nMidterm exam; 02/24/2026 at 2:05pm (till 3:05pm)\n"
                                     + "11 (Mar 23)\tFinal exam; 03/25/2026 at 12:30pm\nLab 4; write-up due at week's end\n")

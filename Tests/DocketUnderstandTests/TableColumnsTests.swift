@@ -166,6 +166,19 @@ final class TableColumnsTests: XCTestCase {
                        "a row whose due column names its deliverable is read by its names, not as the table's item")
     }
 
+    func testAModuleHandedOutOnOneDateAndDueOnAnotherIsTheRowsWork() throws {
+        let result = try understand("""
+        # GEOS 270 Overview, Fall 2021
+
+        |Post Date|Module                  |Topics                      |Due Date   |
+        |---------|------------------------|----------------------------|-----------|
+        |Sept 13  |[Module 1](module1.html)|History of GIS              |**Sept 20**|
+        |Sept 20  |[Module 2](module2.html)|Coordinate Reference Systems|**Sept 27**|
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Module 1 2021-09-20", "Module 2 2021-09-27"])
+    }
+
     func testTopicsUnderAHeadingThatNamesTheWorkAreThatWork() throws {
         let result = try understand("""
         BIOL 330 Animal Behavior, Fall 2026. Instructor: Dr. R. Lane. Grading: take-home exams 100%.

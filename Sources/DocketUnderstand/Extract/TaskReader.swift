@@ -555,12 +555,13 @@ struct TaskReader {
         guard let date else { return nil }
         if let item, item != date { return (item, date, false) }
         // "Topic | Release Date | Due Date": a table that says when each row is handed out and when it is
-        // due lists deliverables whatever its first column is called.
+        // due lists deliverables whatever its first column is called; a module or unit handed out and
+        // due is the work the row names ("Post Date | Module | Topics | Due Date").
         guard lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline"),
-              let release = lower.firstIndex(where: { $0.range(of: "^(?:release(?:d)?(?: date| on)?|assigned(?: date| on)?|out|posted(?: on)?|handed out|given out|available(?: from)?)$",
+              let release = lower.firstIndex(where: { $0.range(of: "^(?:release(?:d)?(?: date| on)?|assigned(?: date| on)?|out|post(?:ed|ing)?(?: date| on)?|date (?:posted|assigned|released)|handed out|given out|available(?: from)?)$",
                                                                  options: .regularExpression) != nil }),
               let named = lower.indices.first(where: { $0 != date && $0 != release && !TaskVocabulary.hits(in: lower[$0]).isEmpty })
-                ?? lower.indices.first(where: { $0 != date && $0 != release && !Self.countingHeaders.contains(lower[$0]) })
+                ?? lower.indices.first(where: { $0 != date && $0 != release && !Self.countingHeaders.subtracting(["module", "unit"]).contains(lower[$0]) })
         else { return nil }
         return (named, date, true)
     }

@@ -178,8 +178,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             date.weekday == nil ? yearlessMonthDay(date.value, dayFirst: dayFirst) : nil
         }
         guard pairs.count >= 6 else { return nil }
+        let autumn = pairs.contains { $0.month >= 7 }
         var best: (year: Int, agree: Int)?
         for year in (around - 12)...(around + 1) {
+            // A page is written for its term or the next: a year ahead is a spring schedule's (written
+            // in the fall before), not an autumn one's a year off.
+            if year > around, autumn { continue }
             let agree = pairs.filter { pair in CivilDate(year: year, month: pair.month, day: pair.day).map { days.contains($0.weekday) } ?? false }.count
             if let current = best, agree < current.agree || (agree == current.agree && abs(year - around) > abs(current.year - around)) {
                 continue
@@ -203,6 +207,9 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let crossesNewYear = pairs.contains { $0.month >= 7 }
         var best: (year: Int, agree: Int)?
         for year in (around - 12)...(around + 1) {
+            // A page is written for its term or the next: a year ahead is a spring schedule's (written
+            // in the fall before), not an autumn one's a year off.
+            if year > around, crossesNewYear { continue }
             // A term spans a new year at most: in a document with dates in the second half of a year, a
             // date in the first half may fall in the next one (January in a Fall syllabus); a spring
             // schedule's dates are all in one year.
