@@ -8,7 +8,7 @@ extension HTMLReader {
     ///   `<tfoot>`, as a browser shows them. A row in `<thead>`, or made of `<th>` cells only, is a
     ///   header row.
     /// - A cell's blocks and `<br>`s each end a clause ("Python HW3<br>Thunkable Assignment 3" is two
-    ///   items, as in a Markdown row: see ``cellText(_:)``); an empty cell is still a segment, so
+    ///   items, as in a Markdown row: see ``CellLines``); an empty cell is still a segment, so
     ///   columns line up; a row whose cells are all empty gives no line (it still counts for the row
     ///   numbers). `colspan` and `rowspan` are ignored: one segment per cell.
     /// - Tables are numbered in reading order as they are met, the outer before the nested; a
@@ -43,7 +43,7 @@ extension HTMLReader {
                 content.appendContent(of: cell, depth: depth + 1)
                 content.endLine()
                 tableCount = content.tableCount
-                segments.append(Segment(text: Self.cellText(content.cellParagraphs ?? [])))
+                segments.append(Segment(text: CellLines.joined(content.cellParagraphs ?? [])))
                 following += content.lines
             }
             let isHeader = inHead || (!cells.isEmpty && cells.allSatisfy { $0.name == "th" })
@@ -53,21 +53,6 @@ extension HTMLReader {
             }
             append(lines: following)
         }
-    }
-
-    /// A cell's lines as one: each ends its clause with "; " unless it ends in punctuation already or
-    /// the next goes on in lower case ("Napoleon<br>and the Empire" is one phrase wrapped), so a name
-    /// on one line does not run into the next line's ("Slides for Today" + "Assignment 1 Due Tuesday"
-    /// is not "Today Assignment 1").
-    static func cellText(_ paragraphs: [String]) -> String {
-        var text = ""
-        for paragraph in paragraphs {
-            if let last = text.last {
-                text += ".;:!?,".contains(last) || paragraph.first?.isLowercase == true ? " " : "; "
-            }
-            text += paragraph
-        }
-        return text
     }
 
     /// The rows of a `<thead>`, `<tbody>` or `<tfoot>`.

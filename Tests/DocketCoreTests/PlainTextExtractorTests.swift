@@ -17,6 +17,7 @@ final class PlainTextExtractorTests: XCTestCase {
         XCTAssertEqual(document.text, "Week 1\tSep 3\tIntro\nWeek 2\tSep 10\tQuiz 1\n\u{0C}Page two")
     }
 
+    /// A cell's lines end clauses (``CellLines``), unless the next goes on in lower case.
     func testAnHTMLTableInMarkdownReadsAsRows() throws {
         let text = """
             # Calendar
@@ -27,6 +28,7 @@ final class PlainTextExtractorTests: XCTestCase {
                   <td> 1. <a href="x">Case Study</a> &amp; notes</td>
                   <td>First Draft: Book Description</td>
               </tr>
+              <tr><td>February 25, 2019</td><td>Chapter 2<br>and notes</td><td>Python HW3<br><a href="t">Thunkable Assignment 3</a><br></td></tr>
             </table>
             Note that this schedule may change.
             """
@@ -34,7 +36,8 @@ final class PlainTextExtractorTests: XCTestCase {
                                                         as: .supported(.text, encoding: .utf8))
         XCTAssertEqual(document.pages[0].lines.map { $0.segments.map(\.text) },
                        [["# Calendar"], ["Date", "Reading", "Assignment"],
-                        ["February 18, 2019 Topic: Printing", "1. Case Study & notes", "First Draft: Book Description"],
+                        ["February 18, 2019; Topic: Printing", "1. Case Study & notes", "First Draft: Book Description"],
+                        ["February 25, 2019", "Chapter 2 and notes", "Python HW3; Thunkable Assignment 3"],
                         ["Note that this schedule may change."]])
     }
 

@@ -31,7 +31,7 @@ final class DueDayRuleTests: XCTestCase {
     func testWorkListedOnADayIsDueOnTheFollowingWeekday() throws {
         let extraction = try extractSyllabus("""
         ECON 330 Schedule, Spring 2023
-        Week\tDate\tTopic\tAssignments
+        Week\tDate\tTopic\tNotes
         1\tFri, Jan 20\tSoftware overview\tPS1
         2\tWed, Jan 25\tDecisions\tQuiz 1
         2\tFri, Jan 27\tData\tPS2
@@ -43,6 +43,16 @@ final class DueDayRuleTests: XCTestCase {
         let placed = plan.tasks.map { "\($0.mention.title) \($0.date) \($0.time?.description ?? "-")" }
         XCTAssertEqual(placed.sorted(), ["Problem Set 1 2023-01-24 23:59", "Problem Set 2 2023-01-31 23:59", "Problem Set 3 2023-02-03 23:59",
                                          "Quiz 1 2023-01-25 -"], "a row that says due keeps its own day")
+        // Under a column of deliverables a row's date is when the work is due: the rule does not move it.
+        let table = try extractSyllabus("""
+        ECON 330 Schedule, Spring 2023
+        Week\tDate\tTopic\tAssignments
+        1\tFri, Jan 20\tSoftware overview\tPS1
+        All problem sets are due the following Tuesday by 11:59pm.
+
+        """)
+        let due = RuleDeadlineNormalizer().normalize(table, options: NormalizationOptions(today: CivilDate(year: 2023, month: 1, day: 1)!))
+        XCTAssertEqual(due.tasks.map { "\($0.mention.title) \($0.date)" }, ["Problem Set 1 2023-01-20"])
     }
 
     func testTasksDatedByAWeeksWindowMoveToTheRulesWeekday() throws {

@@ -153,19 +153,4 @@ extension RuleExtractorTests {
         """)
         XCTAssertEqual(extraction.tasks.map(\.title).sorted(), ["Problem Set 4", "Quiz 3"], "Project 0 is the problem set's other name")
     }
-
-    func testTheItemsUnderANumberedLabelDescribeIt() throws {
-        let document = try understandText("""
-        # INFO 656, Fall 2026
-
-        ## Week 7 (Oct 7)
-        Homework #7 due:
-        - Submit an annotated bibliography of 12 papers
-        - Draft a short paper outline
-
-        ## Week 8 (Oct 14)
-        - Reflection paper due
-        """)
-        XCTAssertEqual(document.tasks.map { "\($0.title) \($0.dueDate)" }.sorted(), ["Homework 7 2026-10-07", "Reflection Paper 2026-10-14"])
-    }
 }

@@ -100,10 +100,13 @@ enum EmbeddedHTMLTables {
         var current: String?
         var index = row.startIndex
         var text = ""
+        // A line break inside the cell, not yet followed by text: see ``CellLines``.
+        var broken = false
         func closeCell() {
             if current != nil { cells.append(Self.plain(text)) }
             current = nil
             text = ""
+            broken = false
         }
         while index < row.endIndex {
             if row[index] == "<", let end = row[index...].firstIndex(of: ">") {
@@ -113,12 +116,20 @@ enum EmbeddedHTMLTables {
                     closeCell()
                     if !tag.hasPrefix("/") { current = "" }
                 } else if name == "br" || name == "p" || name == "li" || name == "div" {
-                    text += " "
+                    broken = true
                 }
                 index = row.index(after: end)
                 continue
             }
-            if current != nil { text.append(row[index]) }
+            if current != nil {
+                let character = row[index]
+                if broken, !character.isWhitespace {
+                    while text.last?.isWhitespace == true { text.removeLast() }
+                    text += CellLines.separator(after: text, before: character)
+                    broken = false
+                }
+                text.append(character)
+            }
             index = row.index(after: index)
         }
         closeCell()

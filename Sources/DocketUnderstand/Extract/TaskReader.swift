@@ -232,7 +232,6 @@ struct TaskReader {
             // "Sun Jan 11 | Assignment Team Charter | due by 11:59pm": another cell of the row says due.
             lazy var rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
             let labels = Self.cellLabels(in: text, lower: line.lower)
-            lazy var describesLabel = Self.describesLabelAbove(index, in: lines)
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
@@ -286,8 +285,6 @@ struct TaskReader {
                    !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6)
                      && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })) { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue || Self.labelsAName(hit, in: text) else { continue }
-                // "Homework #7 due:" over "- Submit an annotated bibliography": the item says what the homework is.
-                if !hit.hasNumber, !hit.isEvent, describesLabel { continue }
 
                 var title = Self.title(for: hit, in: text, clause: clause)
                 // "(Exam 3, 9-12 noon)" in a cell with no date: when that exam is held, for its date elsewhere.
@@ -548,8 +545,9 @@ struct TaskReader {
     static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int, strict: Bool)? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
         let lower = segments.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
+        // "Assignment out" heads what is handed out that day, not what is due.
         let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
-                                                options: .regularExpression) != nil }
+                                                options: .regularExpression) != nil && !announces($0) }
         let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?|deadline|when|submission date|due by)\\b",
                                                 options: .regularExpression) != nil }
         guard let date else { return nil }

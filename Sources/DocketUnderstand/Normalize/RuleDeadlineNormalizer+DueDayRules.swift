@@ -28,7 +28,7 @@ extension RuleDeadlineNormalizer {
     /// due word, time or weekday rule of its own beside it, is due on the first Tuesday after that day.
     /// A row or sentence that says "due", or a "Due" column, gives the due day itself.
     private static func following(_ rule: DueDayRule, mention: TaskMention, date: CivilDate) -> CivilDate? {
-        guard mention.time == nil, !mention.cues.isDisjoint(with: scheduleDates.union([.deliverablesTable])),
+        guard mention.time == nil, !mention.cues.isDisjoint(with: scheduleDates),
               mention.cues.isDisjoint(with: saidDue), !mention.source.text.lowercased().includes("due") else { return nil }
         return date.adding(days: (rule.weekday.index - date.weekday.index + 6) % 7 + 1)
     }
