@@ -17,6 +17,12 @@ extension HTMLReader {
         let index = tableCount
         tableCount += 1
         var head: [HTMLNode] = [], body: [HTMLNode] = [], foot: [HTMLNode] = []
+        // What a broken page leaves in the table outside any cell ("<tr><a>Assignment 6</a> due …</tr>",
+        // a cell without its row): a browser shows it, so it is read too, after the rows.
+        var strays: [HTMLNode] = []
+        for child in table.children where !child.isElement && child.isText && !child.content.allSatisfy(\.isWhitespace) {
+            strays.append(child)
+        }
         for child in table.elementChildren where HTMLElementRole(child) != .dropped {
             switch child.name {
             case "caption":
@@ -26,37 +32,67 @@ extension HTMLReader {
                 tableCount = caption.tableCount
                 let text = (caption.cellParagraphs ?? []).joined(separator: " ")
                 if !text.isEmpty { append(text) }
-            case "thead": head += rows(of: child)
-            case "tfoot": foot += rows(of: child)
-            case "tbody": body += rows(of: child)
+            case "thead": head += rows(of: child, strays: &strays)
+            case "tfoot": foot += rows(of: child, strays: &strays)
+            case "tbody": body += rows(of: child, strays: &strays)
             case "tr": body.append(child)
-            default: continue
+            default: strays.append(child)
             }
         }
         let ordered = head.map { ($0, true) } + body.map { ($0, false) } + foot.map { ($0, false) }
         for (rowIndex, (row, inHead)) in ordered.enumerated() {
             let cells = row.elementChildren.filter { ($0.name == "td" || $0.name == "th") && HTMLElementRole($0) != .dropped }
-            var segments: [Segment] = []
-            var following: [Line] = []
-            for cell in cells {
-                var content = HTMLReader(tableCount: tableCount, collectingCell: true)
-                content.appendContent(of: cell, depth: depth + 1)
-                content.endLine()
-                tableCount = content.tableCount
-                segments.append(Segment(text: CellLines.joined(content.cellParagraphs ?? [])))
-                following += content.lines
+            strays += row.children.filter { child in
+                child.isElement ? !Self.isCell(child) : child.isText && !child.content.allSatisfy(\.isWhitespace)
             }
-            let isHeader = inHead || (!cells.isEmpty && cells.allSatisfy { $0.name == "th" })
-            if segments.contains(where: { !$0.text.isEmpty }) {
-                append(lines: [Line(segments: segments,
-                                    table: TablePosition(table: index, row: rowIndex, depth: depth, isHeader: isHeader))])
+            appendRow(cells, table: index, row: rowIndex, inHead: inHead, depth: depth)
+        }
+        // Cells left without their row read as one row, as a browser implies it; the rest as text.
+        var rowIndex = ordered.count
+        var start = strays.startIndex
+        while start < strays.endIndex {
+            let isCellRun = Self.isCell(strays[start])
+            let end = strays[start...].firstIndex { Self.isCell($0) != isCellRun } ?? strays.endIndex
+            if isCellRun {
+                appendRow(strays[start..<end].filter { HTMLElementRole($0) != .dropped }, table: index, row: rowIndex, inHead: false, depth: depth)
+                rowIndex += 1
+            } else {
+                appendNodes(Array(strays[start..<end]), depth: depth)
+                endLine()
             }
-            append(lines: following)
+            start = end
         }
     }
 
-    /// The rows of a `<thead>`, `<tbody>` or `<tfoot>`.
-    private func rows(of group: HTMLNode) -> [HTMLNode] {
-        group.elementChildren.filter { $0.name == "tr" && HTMLElementRole($0) != .dropped }
+    private static func isCell(_ node: HTMLNode) -> Bool {
+        node.isElement && (node.name == "td" || node.name == "th")
+    }
+
+    /// One row's line, its cells as segments, then the rows of tables nested in its cells.
+    private mutating func appendRow(_ cells: [HTMLNode], table index: Int, row rowIndex: Int, inHead: Bool, depth: Int) {
+        var segments: [Segment] = []
+        var following: [Line] = []
+        for cell in cells {
+            var content = HTMLReader(tableCount: tableCount, collectingCell: true)
+            content.appendContent(of: cell, depth: depth + 1)
+            content.endLine()
+            tableCount = content.tableCount
+            segments.append(Segment(text: CellLines.joined(content.cellParagraphs ?? [])))
+            following += content.lines
+        }
+        let isHeader = inHead || (!cells.isEmpty && cells.allSatisfy { $0.name == "th" })
+        if segments.contains(where: { !$0.text.isEmpty }) {
+            append(lines: [Line(segments: segments,
+                                table: TablePosition(table: index, row: rowIndex, depth: depth, isHeader: isHeader))])
+        }
+        append(lines: following)
+    }
+
+    /// The rows of a `<thead>`, `<tbody>` or `<tfoot>`; what else it holds is a stray.
+    private func rows(of group: HTMLNode, strays: inout [HTMLNode]) -> [HTMLNode] {
+        for child in group.children where child.isElement ? child.name != "tr" : child.isText && !child.content.allSatisfy(\.isWhitespace) {
+            strays.append(child)
+        }
+        return group.elementChildren.filter { $0.name == "tr" && HTMLElementRole($0) != .dropped }
     }
 }

@@ -34,7 +34,12 @@ struct HTMLReader {
 
     /// Reads the children of `element`; tables met here get nesting depth `depth`.
     mutating func appendContent(of element: HTMLNode, depth: Int) {
-        for child in element.children {
+        appendNodes(element.children, depth: depth)
+    }
+
+    /// Appends what a run of nodes shows, as ``appendContent(of:depth:)`` does for an element's children.
+    mutating func appendNodes(_ nodes: [HTMLNode], depth: Int) {
+        for child in nodes {
             if child.isText {
                 inline.append(child.content)
                 continue

@@ -54,6 +54,16 @@ final class HTMLReaderTests: XCTestCase {
         XCTAssertEqual(try lines(html), ["9/7\tSlides for Today; Assignment 2 Due Tuesday\tPython HW3; Lab 3. Reading: Chapter 2"])
     }
 
+    func testWhatABrokenTableHoldsOutsideItsCellsIsStillRead() throws {
+        // A browser shows text a row holds outside any cell, and cells written without their row.
+        let html = """
+        <html><body><table><tr><td>9/12</td><td>Viz</td></tr>
+        <tr><a href="a6.html">Assignment 6</a> due Oct 4</tr>
+        <tbody><td>9/14</td><td>Assignment 3 due Sep 20</td></tbody></table><p>After</p></body></html>
+        """
+        XCTAssertEqual(try lines(html), ["9/12\tViz", "9/14\tAssignment 3 due Sep 20", "Assignment 6 due Oct 4", "After"])
+    }
+
     func testDefinitionListsKeepTermAndDefinitionTogether() throws {
         let html = "<html><body><dl><dt>Midterm</dt><dd>Oct 17</dd><dd>Room 4</dd><div><dt>Final</dt><dd>Dec 15</dd></div><dd>Orphan</dd></dl></body></html>"
         XCTAssertEqual(try lines(html), ["Midterm\tOct 17\tRoom 4", "Final\tDec 15\tOrphan"])
