@@ -153,4 +153,18 @@ extension RuleExtractorTests {
         """)
         XCTAssertEqual(extraction.tasks.map(\.title).sorted(), ["Problem Set 4", "Quiz 3"], "Project 0 is the problem set's other name")
     }
+
+    func testALineNamingOnlyAKindAndWhenHeadsItsList() throws {
+        let document = try understandText("""
+        # STAT 290, Fall 2021
+
+        #### Tue, Sep 7
+        + Homework due today:
+            + Read chapter 2
+        #### Fri, Sep 10
+        + **HW #2 due today at 11:55p**
+        """)
+        XCTAssertEqual(document.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime.map { "\($0)" } ?? "-")" },
+                       ["Homework 2 2021-09-10 23:55"])
+    }
 }

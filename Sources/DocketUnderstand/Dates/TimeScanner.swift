@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds clock times in text: "11:59pm", "11:59 p.m.", "5 pm", "17:00", "23:59h", "noon",
+/// Finds clock times in text: "11:59pm", "11:59 p.m.", "11:55p", "5 pm", "17:00", "23:59h", "noon",
 /// "midnight" (23:59: the end of the day named, as students and graders read it), "end of day"
 /// (23:59). For a range ("3:30-5:30pm", "10-noon", "9-12 noon") the start is the time and the range's end is
 /// kept as ``Match/end`` (an exam "8:00–10:00 am" lasts two hours).
@@ -139,7 +139,7 @@ public struct TimeScanner: Sendable {
     // 1: hour, 2: minutes after a colon, 3: minutes after a dot ("11.59 p.m."), 4: meridiem, 5: 24-hour
     // marker "h", 6: range end word, 7: meridiem after a range end
     static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
-        pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?)(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(?:12\\s*)?(noon)|\\d{1,2}(?::\\d{2})?(?:\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z]))?))?(?![\\d/])",
+        pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?|(?<=:\\d\\d)[ap])(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(?:12\\s*)?(noon)|\\d{1,2}(?::\\d{2})?(?:\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z]))?))?(?![\\d/])",
         options: [.caseInsensitive])
 
     private static let words = try! NSRegularExpression(  // swiftlint:disable:this force_try

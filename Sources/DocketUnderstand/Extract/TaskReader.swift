@@ -285,6 +285,8 @@ struct TaskReader {
                    !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6)
                      && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })) { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue || Self.labelsAName(hit, in: text) else { continue }
+                // "+ Homework due today:" heads the list below it.
+                if Self.headsAList(hit, in: text) { continue }
 
                 var title = Self.title(for: hit, in: text, clause: clause)
                 // "(Exam 3, 9-12 noon)" in a cell with no date: when that exam is held, for its date elsewhere.
