@@ -5,9 +5,11 @@ extension TaskReader {
     /// when, then a colon, heads the list below it (its items are the work, or say what to do); it is
     /// not itself a deliverable.
     static func headsAList(_ hit: TaskVocabulary.Hit, in text: String) -> Bool {
-        guard !hit.hasNumber, !hit.isEvent else { return false }
+        // The cheap looks first, so a long line of names is not copied once a name: nothing but list
+        // marks before the name, and a colon at the line's end.
+        guard !hit.hasNumber, !hit.isEvent, !text[..<hit.range.lowerBound].contains(where: \.isLetter),
+              text.last(where: { !" *_\t".contains($0) }) == ":" else { return false }
         let rest = text[hit.range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " *_\t"))
-        guard rest.hasSuffix(":"), !text[..<hit.range.lowerBound].contains(where: \.isLetter) else { return false }
         return rest.lowercased().split(whereSeparator: { !$0.isLetter }).allSatisfy { word in
             listHeadWords.contains(String(word)) || LineTokens.weekdays.contains(String(word))
         }
