@@ -153,11 +153,11 @@ enum DataRecords {
                 }
                 if text.allSatisfy({ $0 == " " }) || indent <= first.indent { break }
                 // A field's list may sit at the field's own indentation ("reading:" over "- title: …").
-                let item = body.hasPrefix("- ") || body == "-"
-                if indent == first.fieldIndent, !item, let field = field(body) {
+                let listItem = body.hasPrefix("- ") || body == "-"
+                if indent == first.fieldIndent, !listItem, let field = field(body) {
                     record.fields.append((field.key, field.value))
                     nestedTitles = false
-                } else if indent > first.fieldIndent || item && indent == first.fieldIndent, !record.fields.isEmpty {
+                } else if indent > first.fieldIndent || listItem && indent == first.fieldIndent, !record.fields.isEmpty {
                     let last = record.fields.count - 1
                     let item = body.hasPrefix("- ") ? body.dropFirst(2) : body == "-" ? "" : body
                     // A nested record ("- title: Quiz 2", "url: …") gives its title's value; a nested
