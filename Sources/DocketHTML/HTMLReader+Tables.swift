@@ -20,9 +20,7 @@ extension HTMLReader {
         // What a broken page leaves in the table outside any cell ("<tr><a>Assignment 6</a> due …</tr>",
         // a cell without its row): a browser shows it, so it is read too, after the rows.
         var strays: [HTMLNode] = []
-        for child in table.children where !child.isElement && child.isText && !child.content.allSatisfy(\.isWhitespace) {
-            strays.append(child)
-        }
+        strays += table.children.filter(Self.isShownText)
         for child in table.elementChildren where HTMLElementRole(child) != .dropped {
             switch child.name {
             case "caption":
@@ -43,7 +41,7 @@ extension HTMLReader {
         for (rowIndex, (row, inHead)) in ordered.enumerated() {
             let cells = row.elementChildren.filter { ($0.name == "td" || $0.name == "th") && HTMLElementRole($0) != .dropped }
             strays += row.children.filter { child in
-                child.isElement ? !Self.isCell(child) : child.isText && !child.content.allSatisfy(\.isWhitespace)
+                child.isElement ? !Self.isCell(child) : Self.isShownText(child)
             }
             appendRow(cells, table: index, row: rowIndex, inHead: inHead, depth: depth)
         }
@@ -62,6 +60,11 @@ extension HTMLReader {
             }
             start = end
         }
+    }
+
+    /// Text a browser shows: not the white space between a table's tags.
+    private static func isShownText(_ node: HTMLNode) -> Bool {
+        node.isText && !node.content.allSatisfy(\.isWhitespace)
     }
 
     private static func isCell(_ node: HTMLNode) -> Bool {
@@ -90,7 +93,7 @@ extension HTMLReader {
 
     /// The rows of a `<thead>`, `<tbody>` or `<tfoot>`; what else it holds is a stray.
     private func rows(of group: HTMLNode, strays: inout [HTMLNode]) -> [HTMLNode] {
-        for child in group.children where child.isElement ? child.name != "tr" : child.isText && !child.content.allSatisfy(\.isWhitespace) {
+        for child in group.children where child.isElement ? child.name != "tr" : Self.isShownText(child) {
             strays.append(child)
         }
         return group.elementChildren.filter { $0.name == "tr" && HTMLElementRole($0) != .dropped }
