@@ -40,8 +40,7 @@ extension TaskReader {
         for word in subject.split(whereSeparator: { !$0.isLetter }) where word.count > 3 && word.hasSuffix("s") {
             for hit in TaskVocabulary.hits(in: word.dropLast() + " 1") where !types.contains(hit.type) { types.append(hit.type) }
         }
-        return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference, title: following ? nil : titles[$0],
-                                      following: following) }
+        return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference, title: titles[$0], following: following) }
     }
 
     /// "the following tuesday", "the next friday": one weekday, the first after some day.

@@ -35,7 +35,8 @@ struct WeeklyRuleTasks {
     }
 
     func read(_ lines: [DocumentLine], rules: [DueDayRule], dated: [TaskMention]) -> [TaskMention] {
-        let weekly = rules.filter { $0.name == nil && $0.title != nil }
+        // A rule counted from each listed day ("due the following Tuesday") gives no week a piece of its own.
+        let weekly = rules.filter { $0.name == nil && $0.title != nil && !$0.following }
         guard !weekly.isEmpty else { return [] }
         let rows = lines.compactMap { line -> Week? in
             guard line.segments.count >= 2, TaskReader.rowLabel(line.segments[0]), let date = line.dates.first,
