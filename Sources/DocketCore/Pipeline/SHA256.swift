@@ -1,35 +1,72 @@
 /// SHA-256 (FIPS 180-4), for content hashes of inputs: small and dependency-free, because the core
 /// takes no C library and Foundation on Linux has no CryptoKit.
+///
+/// Every input a batch reads is hashed (its id in the output and the cache key), so the blocks are
+/// read in place from the caller's bytes, without a padded copy of the whole input, and the state
+/// lives in locals rather than an array.
 public enum SHA256 {
     public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        digest(bytes).map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(bytes) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     public static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8((bitLength >> UInt64(shift)) & 0xFF)) }
-        // Unchecked buffers: the indices below stay inside a 64-byte chunk and the 64-word schedule.
-        message.withUnsafeBufferPointer { message in
-            Self.k.withUnsafeBufferPointer { k in
+        if let digest = bytes.withContiguousStorageIfAvailable({ digest(UnsafeRawBufferPointer($0)) }) {
+            return digest
+        }
+        return Array(bytes).withUnsafeBytes { digest($0) }
+    }
+
+    public static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        var state = State()
+        let whole = bytes.count / 64 * 64
+        if let base = bytes.baseAddress, whole > 0 {
+            state.compress(UnsafeRawBufferPointer(start: base, count: whole))
+        }
+        // The tail, the 0x80 marker and the bit length fill one or two final blocks.
+        var tail = [UInt8](UnsafeRawBufferPointer(rebasing: bytes[whole...]))
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(bytes.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.withUnsafeBytes { state.compress($0) }
+        return state.bytes
+    }
+
+    private struct State {
+        var a: UInt32 = 0x6a09e667, b: UInt32 = 0xbb67ae85, c: UInt32 = 0x3c6ef372, d: UInt32 = 0xa54ff53a
+        var e: UInt32 = 0x510e527f, f: UInt32 = 0x9b05688c, g: UInt32 = 0x1f83d9ab, h: UInt32 = 0x5be0cd19
+
+        var bytes: [UInt8] {
+            var result: [UInt8] = []
+            result.reserveCapacity(32)
+            for word: UInt32 in [a, b, c, d, e, f, g, h] {
+                for shift: UInt32 in [24, 16, 8, 0] { result.append(UInt8(truncatingIfNeeded: word >> shift)) }
+            }
+            return result
+        }
+
+        /// Runs the compression function over whole 64-byte blocks.
+        mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+            // Unchecked buffers: the indices below stay inside a 64-byte block and the 64-word schedule.
+            SHA256.k.withUnsafeBufferPointer { k in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                    for chunk in stride(from: 0, to: message.count, by: 64) {
+                    for block in stride(from: 0, to: blocks.count, by: 64) {
                         for i in 0..<16 {
-                            let j = chunk + i * 4
-                            w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+                            w[i] = UInt32(bigEndian: blocks.loadUnaligned(fromByteOffset: block + i * 4, as: UInt32.self))
                         }
                         for i in 16..<64 {
                             let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
                             let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
                             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
                         }
-                        var a = hash[0], b = hash[1], c = hash[2], d = hash[3], e = hash[4], f = hash[5], g = hash[6], h = hash[7]
+                        var a = a, b = b, c = c, d = d, e = e, f = f, g = g, h = h
                         for i in 0..<64 {
                             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                             let choice = (e & f) ^ (~e & g)
@@ -39,13 +76,12 @@ public enum SHA256 {
                             let t2 = s0 &+ majority
                             h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
                         }
-                        hash[0] &+= a; hash[1] &+= b; hash[2] &+= c; hash[3] &+= d
-                        hash[4] &+= e; hash[5] &+= f; hash[6] &+= g; hash[7] &+= h
+                        self.a &+= a; self.b &+= b; self.c &+= c; self.d &+= d
+                        self.e &+= e; self.f &+= f; self.g &+= g; self.h &+= h
                     }
                 }
             }
         }
-        return hash.flatMap { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
     }
 
     @inline(__always) private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
