@@ -173,9 +173,12 @@ public struct LayoutAnalyzer: Sendable {
         }
         closed += open.map { ColumnRun(rows: $0.start..<rows.count, gutter: $0.low...$0.high) }
 
-        return closed
-            .filter { isColumnLayout($0, rows: rows) }
-            .min { ($0.rows.lowerBound, -$0.rows.count) < ($1.rows.lowerBound, -$1.rows.count) }
+        // The earliest, then longest, run that is a column layout: runs are judged in that order and
+        // the judging stops at the first that passes (judging is the costly part on a long page).
+        return closed.enumerated()
+            .sorted { ($0.element.rows.lowerBound, -$0.element.rows.count, $0.offset) < ($1.element.rows.lowerBound, -$1.element.rows.count, $1.offset) }
+            .lazy.map(\.element)
+            .first { isColumnLayout($0, rows: rows) }
     }
 
     /// Whether the rows of a run read as two columns of prose rather than a table.
