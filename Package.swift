@@ -21,6 +21,9 @@ let package = Package(
         // C libraries, found through pkg-config.
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib",
                        providers: [.apt(["libpoppler-glib-dev"])]),
+        // Poppler's core (C++), for the text-layer reader below.
+        .systemLibrary(name: "CPopplerCore", pkgConfig: "poppler",
+                       providers: [.apt(["libpoppler-private-dev"])]),
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract",
                        providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept",
@@ -51,7 +54,10 @@ let package = Package(
 
         // One backend per format.
         .target(name: "DocketOCR", dependencies: ["DocketCore", "CTesseract", "CLeptonica", "CHeif"]),
-        .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler"]),
+        // A PDF's text layer through Poppler's core with one text device a document: a small C++
+        // wrapper with a C interface.
+        .target(name: "PopplerTextLayer", dependencies: ["CPopplerCore"]),
+        .target(name: "DocketPDF", dependencies: ["DocketCore", "DocketOCR", "CPoppler", "PopplerTextLayer"]),
         // ZIP packages of XML parts (DOCX, ODT, PPTX): bounded ZIP reads and safe XML parsing.
         .target(name: "DocketZipXML", dependencies: ["DocketCore", "CZip", "CXML2"]),
         .target(name: "DocketDOCX", dependencies: ["DocketCore", "DocketZipXML", "CXML2"]),
@@ -104,5 +110,7 @@ let package = Package(
         .testTarget(name: "DocketServeTests", dependencies: ["DocketServe", "DocketRun", "docket", "DocketTestSupport"]),
         .testTarget(name: "DocketCLITests", dependencies: ["Docket", "docket", "DocketTestSupport"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    // Poppler 22.12's headers need C++17.
+    cxxLanguageStandard: .cxx17
 )

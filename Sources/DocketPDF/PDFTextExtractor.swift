@@ -41,7 +41,7 @@ public struct PDFTextExtractor: TextExtractor {
         return try input.data.withUnsafeBytes { raw -> Document in
             guard let base = raw.baseAddress else { throw DocketError.empty(file: input.name) }
             let bytes = SharedBytes(base: base, count: raw.count)
-            let document = try PopplerDocument(bytes: base, count: raw.count, name: input.name)
+            let document = try TextLayerDocument(bytes: base, count: raw.count, name: input.name)
             let pageCount = document.pageCount
             guard pageCount > 0 else {
                 throw DocketError.damaged(file: input.name, reason: "no pages")
@@ -80,12 +80,12 @@ public struct PDFTextExtractor: TextExtractor {
     /// document: Poppler objects must not be shared between threads). Pages that need OCR come back
     /// empty, marked with origin `.ocr` and the reason. A page that cannot be read comes back empty,
     /// its number and reason recorded in `unreadable`, so the other pages still count.
-    private func readTextLayers(_ document: PopplerDocument, pageCount: Int, bytes: SharedBytes, name: String,
+    private func readTextLayers(_ document: TextLayerDocument, pageCount: Int, bytes: SharedBytes, name: String,
                                 unreadable: inout UnreadablePages) -> [Page] {
         let workers = min(textWorkers, max(1, pageCount / pagesPerTextWorker))
         let results: [Result<Page, DocketError>?]
         if workers == 1 {
-            results = (0..<pageCount).map { readTextLayer(document, index: $0, name: name) }
+            results = (0..<pageCount).map { readTextLayer(document, index: $0, bytes: bytes, name: name) }
         } else {
             let slots = Slots<Result<Page, DocketError>>(count: pageCount)
             let chunk = (pageCount + workers - 1) / workers
@@ -93,8 +93,8 @@ public struct PDFTextExtractor: TextExtractor {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let range = (worker * chunk)..<min(pageCount, (worker + 1) * chunk)
                 do {
-                    let own = worker == 0 ? first.value : try PopplerDocument(bytes: bytes.base, count: bytes.count, name: name)
-                    for index in range { slots.set(index, readTextLayer(own, index: index, name: name)) }
+                    let own = worker == 0 ? first.value : try TextLayerDocument(bytes: bytes.base, count: bytes.count, name: name)
+                    for index in range { slots.set(index, readTextLayer(own, index: index, bytes: bytes, name: name)) }
                 } catch {
                     let failure = error as? DocketError ?? .damaged(file: name, reason: "\(error)")
                     for index in range { slots.set(index, .failure(failure)) }
@@ -115,17 +115,15 @@ public struct PDFTextExtractor: TextExtractor {
         }
     }
 
-    private func readTextLayer(_ document: PopplerDocument, index: Int, name: String) -> Result<Page, DocketError> {
+    private func readTextLayer(_ document: TextLayerDocument, index: Int, bytes: SharedBytes, name: String) -> Result<Page, DocketError> {
         ReadingProgress.started(page: index + 1)
         defer { ReadingProgress.finished(page: index + 1) }
-        guard let page = document.page(at: index) else {
+        guard let size = document.pageSize(at: index), let (text, boxes) = document.glyphs(at: index) else {
             // Poppler skips a page object it cannot load (a wrong type, a dangling reference) and
             // numbers the pages after it one earlier; the missing one shows up at the end.
             return .failure(.damaged(file: name, reason: "Poppler cannot load its page object"))
         }
-        let (text, boxes) = page.glyphs()
-        let size = page.size
-        let verdict = quality.assess(text: text, pageHasImages: { showsInk(page) })
+        let verdict = quality.assess(text: text, pageHasImages: { showsInk(pageAt: index, bytes: bytes, name: name) })
         if case .needsOCR(let reason) = verdict, ocr != nil {
             return .success(Page(number: index + 1, origin: .ocr, lines: [], width: size.width, height: size.height,
                                  ocrReason: reason))
@@ -136,8 +134,11 @@ public struct PDFTextExtractor: TextExtractor {
         return .success(Page(number: index + 1, origin: .textLayer, lines: lines, width: size.width, height: size.height))
     }
 
-    /// Whether the page shows anything: an image, or vector drawing that may be outlined text.
-    private func showsInk(_ page: PopplerPage) -> Bool {
+    /// Whether the page shows anything: an image, or vector drawing that may be outlined text. Asked
+    /// only of pages with (nearly) no text, so poppler-glib, which draws, is opened only for them.
+    private func showsInk(pageAt index: Int, bytes: SharedBytes, name: String) -> Bool {
+        guard let document = try? PopplerDocument(bytes: bytes.base, count: bytes.count, name: name),
+              let page = document.page(at: index) else { return false }
         if page.hasImages { return true }
         guard let thumbnail = page.render(resolution: 36) else { return false }
         let dark = thumbnail.pixels.lazy.filter { $0 < 128 }.count

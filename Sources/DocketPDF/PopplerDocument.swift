@@ -1,14 +1,19 @@
 import CPoppler
 import DocketCore
 import Foundation
+import PopplerTextLayer
 
-/// Owns one `PopplerDocument`. Not thread-safe: each thread opens its own over the same bytes.
+/// Owns one poppler-glib `PopplerDocument`, opened for the pages that need a picture check or OCR
+/// (rendering lives in poppler-glib). Not thread-safe: each thread opens its own over the same bytes.
 final class PopplerDocument {
     private let pointer: OpaquePointer
     private let bytes: OpaquePointer
 
     /// Opens a PDF from bytes that must outlive the document (Poppler reads them lazily).
     init(bytes base: UnsafeRawPointer, count: Int, name: String) throws {
+        // Poppler's process-wide state is set up by the text-layer reader, before poppler-glib
+        // would, so that the two never race to create it.
+        docket_text_layer_initialize()
         guard let bytes = g_bytes_new_static(base, gsize(count)) else {
             throw DocketError.unreadable(file: name, reason: "out of memory")
         }
@@ -30,14 +35,6 @@ final class PopplerDocument {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(pointer))
         g_bytes_unref(bytes)
-    }
-
-    var pageCount: Int { Int(poppler_document_get_n_pages(pointer)) }
-
-    /// The document information's creation date; nil when the file states none (Poppler gives -1).
-    var creationDate: Date? {
-        let seconds = poppler_document_get_creation_date(pointer)
-        return seconds > 0 ? Date(timeIntervalSince1970: TimeInterval(seconds)) : nil
     }
 
     /// The page at a 0-based index.

@@ -2,7 +2,8 @@ import CPoppler
 import DocketCore
 import DocketOCR
 
-/// Owns one `PopplerPage`: its text layer with a box per character, and rendering for OCR.
+/// Owns one poppler-glib `PopplerPage`: whether it shows pictures, and rendering for OCR. (Its text
+/// layer is read through ``TextLayerDocument``.)
 final class PopplerPage {
     private let pointer: OpaquePointer
 
@@ -19,26 +20,6 @@ final class PopplerPage {
         var width = 0.0, height = 0.0
         poppler_page_get_size(pointer, &width, &height)
         return (width, height)
-    }
-
-    /// The text layer in Poppler's raw order, with the box of each Unicode scalar, top-left origin.
-    /// The boxes are empty when Poppler's count disagrees with the text (it never did in testing).
-    func glyphs() -> (text: String, boxes: [BoundingBox]) {
-        guard let raw = poppler_page_get_text(pointer) else { return ("", []) }
-        defer { g_free(raw) }
-        let text = String(cString: raw)
-        var rectangles: UnsafeMutablePointer<PopplerRectangle>?
-        var count: guint = 0
-        guard poppler_page_get_text_layout(pointer, &rectangles, &count) != 0, let rectangles else {
-            return (text, [])
-        }
-        defer { g_free(rectangles) }
-        guard Int(count) == text.unicodeScalars.count else { return (text, []) }
-        let boxes = (0..<Int(count)).map { index in
-            let r = rectangles[index]
-            return BoundingBox(x0: r.x1, y0: r.y1, x1: r.x2, y1: r.y2)
-        }
-        return (text, boxes)
     }
 
     /// Whether the page draws any raster image (a scan, or text pasted as a picture).
