@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already in the graph through Hummingbird; named for its SHA-256 (BoringSSL's, with the CPU's
+        // SHA instructions), which hashes every input a batch reads.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -72,7 +75,11 @@ let package = Package(
         .target(name: "Docket", dependencies: ["DocketCore", "DocketPDF", "DocketDOCX", "DocketODT", "DocketHTML", "DocketRTF", "DocketDOC", "DocketPPTX", "DocketOCR", "DocketUnderstand", "DocketEmit"]),
 
         // Long-running work over folders: the watcher (and batch runs).
-        .target(name: "DocketRun", dependencies: ["Docket", "DocketStore", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "DocketRun", dependencies: [
+            "Docket", "DocketStore",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
 
         // `docket serve`: the pipeline as an HTTP service, on Hummingbird.
         .target(name: "DocketServe", dependencies: [

@@ -38,7 +38,7 @@ public struct DocumentJob: Sendable {
     public func callAsFunction(_ name: String) -> BatchItem {
         do {
             let input = try read(name)
-            let sha256 = SHA256.hex(input.data)
+            let sha256 = ContentHash.hex(input.data)
             if let cache, let document = cache.lookup(sha256: sha256, source: name) {
                 return BatchItem(name: name, outcome: .understood(document, cached: true))
             }

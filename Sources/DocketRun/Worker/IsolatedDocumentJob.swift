@@ -23,7 +23,7 @@ public struct IsolatedDocumentJob: Sendable {
         } catch {
             return BatchItem(name: name, outcome: .failed("\(name): \(error)"))
         }
-        let sha256 = SHA256.hex(input.data)
+        let sha256 = ContentHash.hex(input.data)
         if let document = cache.lookup(sha256: sha256, source: name) {
             return BatchItem(name: name, outcome: .understood(document, cached: true))
         }

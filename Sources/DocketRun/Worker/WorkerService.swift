@@ -74,7 +74,7 @@ public enum WorkerService {
         do {
             let input = request.bytesAttached ? InputDocument(name: name, data: bytes) : try InputDocument.read(path: name)
             let document = try pipeline.extractText(input)
-            return .understood(try understanding.understand(document, sha256: SHA256.hex(input.data)))
+            return .understood(try understanding.understand(document, sha256: ContentHash.hex(input.data)))
         } catch let error as DocketError {
             return .failed(error.description)
         } catch {

@@ -46,7 +46,7 @@ public final class CachedDocumentReading: @unchecked Sendable {
 
     /// A hit never reaches `read`; a result read is stored.
     private func read(_ input: InputDocument, cache: ResultCache, read: () -> BatchItem) -> BatchItem {
-        if let document = cache.lookup(sha256: SHA256.hex(input.data), source: input.name) {
+        if let document = cache.lookup(sha256: ContentHash.hex(input.data), source: input.name) {
             return BatchItem(name: input.name, outcome: .understood(document, cached: true))
         }
         let item = read()
