@@ -188,7 +188,10 @@ public struct RuleExtractor: StructuredExtractor {
 
     static func years(in text: String) -> [Int] {
         let range = NSRange(text.startIndex..., in: text)
-        return yearPattern.matches(in: text, range: range).compactMap { DateScanner.int(DateScanner.group($0, 1, text)) }
+        return yearPattern.matches(in: text, range: range).compactMap { match in
+            guard let year = Range(match.range(at: 1), in: text), !CitationYears.isCitation(text, yearAt: year) else { return nil }
+            return Int(text[year])
+        }
     }
 
     // swiftlint:disable:next force_try
