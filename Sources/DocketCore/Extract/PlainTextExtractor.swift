@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads plain text and Markdown as written: one page, a line per line, tabs kept as cell breaks; a
-/// LaTeX source as the text it typesets (``LaTeXText``); a YAML list of records as a table
+/// page of comma-separated values as a table (``DelimitedRecords``); a LaTeX source as the text it typesets (``LaTeXText``); a YAML list of records as a table
 /// (``DataRecords``); HTML inside Markdown as a browser lays it out (``EmbeddedHTMLTables``,
 /// ``EmbeddedHTMLMarkup``).
 public struct PlainTextExtractor: TextExtractor {
@@ -17,6 +17,10 @@ public struct PlainTextExtractor: TextExtractor {
         }
         // Form feeds separate pages, as in pdftotext's output.
         let pages = Self.pieces(of: Substring(text), at: { $0 == 0x0C }).enumerated().map { index, body in
+            // A page of comma-separated values reads as the table it is.
+            if let records = DelimitedRecords.lines(in: body) {
+                return Page(number: index + 1, origin: .plainText, lines: records)
+            }
             let lines = Self.lines(of: body)
             // A LaTeX source reads as what it typesets; other text as written, a YAML list of records and an
             // HTML table in it as rows, and its other HTML as a browser lays it out.
