@@ -46,6 +46,27 @@ final class ColumnWeekdaysTests: XCTestCase {
         XCTAssertEqual(dates, ["2022-04-04", "2022-04-06", "2022-04-11", "2022-04-13"])
     }
 
+    func testARowsWeekdayCellTellsTheYear() throws {
+        // "3-Sep" beside "Wed" and "10-Sep" beside "Wed": 2025 is the nearest such year before 2026.
+        let dates = try understandText("""
+        Week,Date,Day,Topic,Lab
+        1,3-Sep,Wed,Course intro,Lab assignment 1 due
+        2,10-Sep,Wed,Sensors,Lab assignment 2 due
+        3,15-Sep,Mon,Actuators,–
+        """, name: "schedule.csv").tasks.map(\.dueDate.description)
+        XCTAssertEqual(dates, ["2025-09-03", "2025-09-10"])
+    }
+
+    func testTwoWeekdayCellsThatDisagreeNameNone() throws {
+        let read = try lines("""
+        | Date | Day | Other day | Due |
+        |---|---|---|---|
+        | 9/3 | Wed | Fri | Lab 1 |
+        """)
+        let row = try XCTUnwrap(read.firstIndex { $0.text.hasPrefix("9/3") })
+        XCTAssertEqual(ColumnWeekdays.weekdays(in: read)[row], [nil])
+    }
+
     func testAHeaderOfManyWordsOrTwoWeekdaysNamesNone() throws {
         let read = try lines("""
         | Topic (see the Monday notes for details) | Mon/Wed | Date |

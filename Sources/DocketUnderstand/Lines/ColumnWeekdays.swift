@@ -1,11 +1,15 @@
+import Foundation
+
 /// Weekdays a table's header gives its columns:
 ///
 ///     | Week | Monday | Wednesday | Notes |
 ///     | 2    | 1/14   | 1/16      |       |
 ///
-/// A date in a cell under "Monday" is a Monday. That is what tells a page that writes no year its
-/// year (``RuleDeadlineNormalizer`` votes with weekdays written beside dates), so only the dates the
-/// year is inferred from take it; a date whose own cell names a weekday keeps that one.
+/// A date in a cell under "Monday" is a Monday. So is a row's one date when another cell of the row
+/// is a weekday alone ("| 3-Sep | Wed | Lab 1 |", a spreadsheet's "Date, Day" columns). That is what
+/// tells a page that writes no year its year (``RuleDeadlineNormalizer`` votes with weekdays written
+/// beside dates), so only the dates the year is inferred from take it; a date whose own cell names a
+/// weekday keeps that one.
 enum ColumnWeekdays {
     /// The header's weekday for each date of each line (parallel to `lines[i].dates`), nil where none.
     static func weekdays(in lines: [DocumentLine]) -> [[Weekday?]] {
@@ -19,14 +23,15 @@ enum ColumnWeekdays {
                 result.append(none)
                 continue
             }
+            let own = line.dates.count == 1 ? Self.rowDay(line) : nil
             guard let current = header, line.segments.count >= 2 else {
                 // A line that is no row ends the table.
                 if line.segments.count < 2 { header = nil }
-                result.append(none)
+                result.append(own.map { [$0] } ?? none)
                 continue
             }
             guard !line.dates.isEmpty, line.columnCount == current.width else {
-                result.append(none)
+                result.append(own.map { [$0] } ?? none)
                 continue
             }
             // The text is the cells joined by tabs: a date's cell is the count of tabs before it.
@@ -40,10 +45,25 @@ enum ColumnWeekdays {
             var segment = 0
             result.append(line.dates.map { match in
                 while segment < cellStarts.count, cellStarts[segment] < match.range.lowerBound { segment += 1 }
-                return current.days[line.column(ofSegment: segment)]
+                return current.days[line.column(ofSegment: segment)] ?? own
             })
         }
         return result
+    }
+
+    /// The weekday a row's cell says alone ("Wed", "Thursday", "TH"), when one cell of two or more
+    /// does and no other names another.
+    private static func rowDay(_ line: DocumentLine) -> Weekday? {
+        guard line.segments.count >= 2 else { return nil }
+        var found: Weekday?
+        for segment in line.segments {
+            let word = segment.lowercased().trimmingCharacters(in: CharacterSet.letters.inverted)
+            guard LineTokens.weekdays.contains(word) || word == "th" || word == "tu",
+                  let weekday = DateScanner.weekdayValue(word) else { continue }
+            if found != nil, found != weekday { return nil }
+            found = weekday
+        }
+        return found
     }
 
     /// Columns headed by a weekday ("Monday", "**Thu**", "PA (Mon)"), when two cells or more head the
