@@ -60,6 +60,11 @@ final class DelimitedRecordsTests: XCTestCase {
         XCTAssertEqual(try lines("Date,Topic,Due\n1/20,Intro,\n").map { $0.count }, [1, 1])
     }
 
+    func testAnExportOfHundredsOfColumnsStaysAsWritten() throws {
+        let row = (0..<500).map(String.init).joined(separator: ",")
+        XCTAssertEqual(try lines([row, row, row].joined(separator: "\n")).map { $0.count }, [1, 1, 1])
+    }
+
     func testATabSeparatedPageStaysAsTabsReadIt() throws {
         XCTAssertEqual(try lines("Date\tTopic, part\tDue\n1/20\tIntro\tHW 1\n1/22\tMore\tHW 2\n")[0], ["Date", "Topic, part", "Due"])
     }

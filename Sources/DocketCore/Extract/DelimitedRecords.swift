@@ -6,8 +6,13 @@
 /// (its lines join as a cell's lines do, ``CellLines``). A record over several lines is followed by
 /// empty lines, so the lines after it keep their numbers. A page is taken for such a table only when
 /// its first record has at least three fields and four in five of its records have as many: prose
-/// has commas too, but not in the same number on every line.
+/// has commas too, but not in the same number on every line. A first record of more than
+/// ``maximumFields`` fields is a data export, not a schedule: such a page stays as written.
 public enum DelimitedRecords {
+    /// More columns than any schedule has; the table readers look at every cell of a row against its
+    /// header, so a row of thousands of cells would cost far more as a table than as text.
+    static let maximumFields = 200
+
     /// The page's lines as records, or nil when the page is no such table.
     public static func lines(in text: Substring) -> [Line]? {
         // Most pages are no CSV: one cheap look at the first line first.
@@ -15,7 +20,7 @@ public enum DelimitedRecords {
         guard !firstLine.contains(0x09) else { return nil }
         for delimiter: UInt8 in [0x2C, 0x3B] where firstLine.contains(delimiter) {
             let records = parse(text, delimiter: delimiter)
-            guard let header = records.first, header.fields.count >= 3 else { continue }
+            guard let header = records.first, (3...maximumFields).contains(header.fields.count) else { continue }
             let filled = records.filter { !$0.isBlank }
             guard filled.count >= 3,
                   filled.filter({ $0.fields.count == header.fields.count }).count * 5 >= filled.count * 4 else { continue }
