@@ -1,4 +1,5 @@
 import Crypto
+import DocketCore
 import Foundation
 
 /// The SHA-256 of an input's bytes, in hex: the document's id in the output and its cache key.
@@ -8,13 +9,6 @@ import Foundation
 /// portable one, which gives the same digest several times slower.
 public enum ContentHash {
     public static func hex(_ data: Data) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in Crypto.SHA256.hash(data: data) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        DocketCore.SHA256.hex(digest: Crypto.SHA256.hash(data: data))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads plain text and Markdown as written: one page, a line per line, tabs kept as cell breaks; a
-/// page of comma-separated values as a table (``DelimitedRecords``); a LaTeX source as the text it typesets (``LaTeXText``); a YAML list of records as a table
-/// (``DataRecords``); HTML inside Markdown as a browser lays it out (``EmbeddedHTMLTables``,
+/// page of comma-separated values as a table (``DelimitedRecords``); a LaTeX source as the text it
+/// typesets (``LaTeXText``); a YAML list of records as a table (``DataRecords``); HTML inside Markdown as a browser lays it out (``EmbeddedHTMLTables``,
 /// ``EmbeddedHTMLMarkup``).
 public struct PlainTextExtractor: TextExtractor {
     public init() {}

@@ -6,10 +6,15 @@
 /// lives in locals rather than an array.
 public enum SHA256 {
     public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        hex(digest: digest(bytes))
+    }
+
+    /// A digest's bytes in lower-case hex, two digits a byte (for digests computed elsewhere too).
+    public static func hex<Digest: Sequence>(digest: Digest) -> String where Digest.Element == UInt8 {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in digest(bytes) {
+        for byte in digest {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0x0F)])
         }

@@ -9,7 +9,7 @@ import Foundation
 enum CitationYears {
     /// Whether the year at `range` of `text` is a reference's date.
     static func isCitation(_ text: String, yearAt range: Range<String.Index>) -> Bool {
-        let after = text[range.upperBound...].drop { $0.isLetter && $0.isLowercase && $0 != " " }.prefix(1)
+        let after = text[range.upperBound...].drop { $0.isLetter && $0.isLowercase }.prefix(1)
         guard let closing = after.first, ")];,".contains(closing) else { return false }
         var before = text[..<range.lowerBound].reversed().drop { $0 == " " }[...]
         let opened = before.first == "("

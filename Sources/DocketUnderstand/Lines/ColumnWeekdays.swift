@@ -11,7 +11,8 @@ import Foundation
 /// beside dates), so only the dates the year is inferred from take it; a date whose own cell names a
 /// weekday keeps that one.
 enum ColumnWeekdays {
-    /// The header's weekday for each date of each line (parallel to `lines[i].dates`), nil where none.
+    /// The weekday a header or the row's own weekday cell gives each date of each line (parallel to
+    /// `lines[i].dates`), nil where none.
     static func weekdays(in lines: [DocumentLine]) -> [[Weekday?]] {
         var result: [[Weekday?]] = []
         result.reserveCapacity(lines.count)
@@ -23,7 +24,8 @@ enum ColumnWeekdays {
                 result.append(none)
                 continue
             }
-            let own = line.dates.count == 1 ? Self.rowDay(line) : nil
+            // Looked for only where a date takes it: most lines have no date, or a header's weekday.
+            lazy var own = line.dates.count == 1 ? Self.rowDay(line) : nil
             guard let current = header, line.segments.count >= 2 else {
                 // A line that is no row ends the table.
                 if line.segments.count < 2 { header = nil }
