@@ -10,7 +10,8 @@ extension HTMLReader {
     /// - A cell's blocks and `<br>`s each end a clause ("Python HW3<br>Thunkable Assignment 3" is two
     ///   items, as in a Markdown row: see ``CellLines``); an empty cell is still a segment, so
     ///   columns line up; a row whose cells are all empty gives no line (it still counts for the row
-    ///   numbers). `colspan` and `rowspan` are ignored: one segment per cell.
+    ///   numbers). Cells spanning columns or rows are placed on the table's grid (``TableGrid``), so
+    ///   a row's segments line up with the header's columns.
     /// - Tables are numbered in reading order as they are met, the outer before the nested; a
     ///   nested table's rows follow the outer row's line, one level deeper.
     mutating func appendTable(_ table: HTMLNode, depth: Int) {
@@ -38,21 +39,24 @@ extension HTMLReader {
             }
         }
         let ordered = head.map { ($0, true) } + body.map { ($0, false) } + foot.map { ($0, false) }
+        var grid = TableGrid()
         for (rowIndex, (row, inHead)) in ordered.enumerated() {
             let cells = row.elementChildren.filter { ($0.name == "td" || $0.name == "th") && HTMLElementRole($0) != .dropped }
             strays += row.children.filter { child in
                 child.isElement ? !Self.isCell(child) : Self.isShownText(child)
             }
-            appendRow(cells, table: index, row: rowIndex, inHead: inHead, depth: depth)
+            appendRow(cells, table: index, row: rowIndex, inHead: inHead, depth: depth, grid: &grid)
         }
         // Cells left without their row read as one row, as a browser implies it; the rest as text.
         var rowIndex = ordered.count
+        var strayGrid = TableGrid()
         var start = strays.startIndex
         while start < strays.endIndex {
             let isCellRun = Self.isCell(strays[start])
             let end = strays[start...].firstIndex { Self.isCell($0) != isCellRun } ?? strays.endIndex
             if isCellRun {
-                appendRow(strays[start..<end].filter { HTMLElementRole($0) != .dropped }, table: index, row: rowIndex, inHead: false, depth: depth)
+                appendRow(strays[start..<end].filter { HTMLElementRole($0) != .dropped }, table: index, row: rowIndex, inHead: false,
+                          depth: depth, grid: &strayGrid)
                 rowIndex += 1
             } else {
                 appendNodes(Array(strays[start..<end]), depth: depth)
@@ -72,17 +76,21 @@ extension HTMLReader {
     }
 
     /// One row's line, its cells as segments, then the rows of tables nested in its cells.
-    private mutating func appendRow(_ cells: [HTMLNode], table index: Int, row rowIndex: Int, inHead: Bool, depth: Int) {
-        var segments: [Segment] = []
+    private mutating func appendRow(_ cells: [HTMLNode], table index: Int, row rowIndex: Int, inHead: Bool, depth: Int,
+                                    grid: inout TableGrid) {
+        var placed: [TableGrid.Cell] = []
         var following: [Line] = []
         for cell in cells {
             var content = HTMLReader(tableCount: tableCount, collectingCell: true)
             content.appendContent(of: cell, depth: depth + 1)
             content.endLine()
             tableCount = content.tableCount
-            segments.append(Segment(text: CellLines.joined(content.cellParagraphs ?? [])))
+            placed.append(TableGrid.Cell(text: CellLines.joined(content.cellParagraphs ?? []),
+                                         rowSpan: TableGrid.span(cell.attribute("rowspan"), limit: TableGrid.maximumRowSpan),
+                                         columnSpan: TableGrid.span(cell.attribute("colspan"), limit: TableGrid.maximumColumns)))
             following += content.lines
         }
+        let segments = grid.place(placed).map { Segment(text: $0) }
         let isHeader = inHead || (!cells.isEmpty && cells.allSatisfy { $0.name == "th" })
         if segments.contains(where: { !$0.text.isEmpty }) {
             append(lines: [Line(segments: segments,

@@ -37,8 +37,34 @@ final class PlainTextExtractorTests: XCTestCase {
         XCTAssertEqual(document.pages[0].lines.map { $0.segments.map(\.text) },
                        [["# Calendar"], ["Date", "Reading", "Assignment"],
                         ["February 18, 2019; Topic: Printing", "1. Case Study & notes", "First Draft: Book Description"],
-                        ["February 25, 2019", "Chapter 2 and notes", "Python HW3; Thunkable Assignment 3"],
+                        // The first row's header cell spans this row too: a browser puts this row's cells after it.
+                        ["", "February 25, 2019", "Chapter 2 and notes", "Python HW3; Thunkable Assignment 3"],
                         ["Note that this schedule may change."]])
+    }
+
+    /// Cells spanning rows or columns are placed as a browser places them (``TableGrid``), whatever the
+    /// quoting of the attribute; an attribute that only ends in the name ("data-rowspan") is not it.
+    func testAnHTMLTablesSpannedCellsKeepItsColumnsLinedUp() throws {
+        let text = """
+            <table>
+            <tr><th>Week</th><th>Date</th><th>Topic</th><th>Due</th></tr>
+            <tr><td ROWSPAN=2>1</td><td>Tu, 9/5</td><td>Floating point</td><td rowspan='2'>Problem set 01</td></tr>
+            <tr><td>Th, 9/7</td><td>Conditioning</td></tr>
+            <tr><td data-rowspan="2">2</td><td>Tu, 9/12</td><td colspan="2">Review and Quiz 1</td></tr>
+            <tr><td>3</td><td>Tu, 9/19</td><td>Least squares</td><td>Skill 03</td></tr>
+            </table>
+            """
+        let document = try PlainTextExtractor().extract(InputDocument(name: "schedule.md", data: Data(text.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        XCTAssertEqual(document.pages[0].lines.map { $0.segments.map(\.text) }, [
+            ["Week", "Date", "Topic", "Due"],
+            ["1", "Tu, 9/5", "Floating point", "Problem set 01"],
+            ["", "Th, 9/7", "Conditioning", ""],
+            ["2", "Tu, 9/12", "Review and Quiz 1", ""],
+            ["3", "Tu, 9/19", "Least squares", "Skill 03"],
+        ])
+        XCTAssertEqual(EmbeddedHTMLTables.attribute("rowspan", in: "td class=x rowspan = \"3\""), "3")
+        XCTAssertNil(EmbeddedHTMLTables.attribute("rowspan", in: "td data-rowspan=\"3\""))
     }
 
     func testRowsWrittenWithoutTheirTableReadAsRowsAndTheTextAfterThemStays() throws {

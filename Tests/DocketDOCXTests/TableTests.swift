@@ -27,15 +27,22 @@ final class TableTests: XCTestCase {
         XCTAssertNil(lines[3].table)
     }
 
-    func testGridSpanGivesOneSegmentPerCell() throws {
+    /// Cells spanning grid columns, and columns a row skips, keep the columns lined up with the header's;
+    /// a row of one cell across the table (a banner) stays one segment.
+    func testGridSpanAndGridBeforeKeepColumnsLinedUp() throws {
         let body = """
             <w:tbl><w:tblGrid><w:gridCol/><w:gridCol/><w:gridCol/></w:tblGrid>\
+            <w:tr><w:tc>\(B.p("Week"))</w:tc><w:tc>\(B.p("Topic"))</w:tc><w:tc>\(B.p("Due"))</w:tc></w:tr>\
             <w:tr><w:tc><w:tcPr><w:gridSpan w:val="2"/></w:tcPr>\(B.p("Spanning"))</w:tc><w:tc>\(B.p("Right"))</w:tc></w:tr>\
+            <w:tr><w:trPr><w:gridBefore w:val="1"/></w:trPr><w:tc>\(B.p("Review"))</w:tc><w:tc>\(B.p("Quiz 2"))</w:tc></w:tr>\
+            <w:tr><w:trPr><w:gridBefore w:val="0"/></w:trPr><w:tc>\(B.p("3"))</w:tc><w:tc>\(B.p("Labs"))</w:tc><w:tc>\(B.p("Lab 1"))</w:tc></w:tr>\
+            <w:tr><w:tc><w:tcPr><w:gridSpan w:val="3"/></w:tcPr>\(B.p("Spring break"))</w:tc></w:tr>\
             </w:tbl>
             """
         let lines = try extract(B(body: body).build()).pages[0].lines
-        XCTAssertEqual(lines.map(\.segments.count), [2])
-        XCTAssertEqual(lines.map(\.text), ["Spanning\tRight"])
+        XCTAssertEqual(lines.map { $0.segments.map(\.text) }, [
+            ["Week", "Topic", "Due"], ["Spanning", "", "Right"], ["", "Review", "Quiz 2"], ["3", "Labs", "Lab 1"], ["Spring break"],
+        ])
     }
 
     func testNestedTableRowsFollowTheOuterRow() throws {

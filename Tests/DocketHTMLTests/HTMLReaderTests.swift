@@ -46,6 +46,25 @@ final class HTMLReaderTests: XCTestCase {
         XCTAssertEqual(lines[2].segments.count, 2)
     }
 
+    /// A cell spanning rows leaves its place empty in the rows below; one spanning columns is followed
+    /// by empty cells; a banner across the table stays one segment (``TableGrid``).
+    func testSpannedCellsKeepTheColumnsLinedUp() throws {
+        let html = """
+        <html><body><table>
+        <thead><tr><th>Week</th><th>Date</th><th colspan="2">Topic and reading</th><th>Due</th></tr></thead>
+        <tbody><tr><td rowspan="2">1</td><td>Tu, 9/5</td><td>Floating point</td><td>Ch. 1</td><td></td></tr>
+        <tr><td>Th, 9/7</td><td>Conditioning</td><td>Ch. 2</td><td>Skill 01</td></tr>
+        <tr><td colspan="5">Fall break</td></tr></tbody></table></body></html>
+        """
+        let lines = try read(html).pages[0].lines
+        XCTAssertEqual(lines.map { $0.segments.map(\.text) }, [
+            ["Week", "Date", "Topic and reading", "", "Due"],
+            ["1", "Tu, 9/5", "Floating point", "Ch. 1", ""],
+            ["", "Th, 9/7", "Conditioning", "Ch. 2", "Skill 01"],
+            ["Fall break"],
+        ])
+    }
+
     func testACellsLinesEachEndAClause() throws {
         let html = """
         <html><body><table><tr><td>9/7</td><td><a href="s.html">Slides for Today</a><br><br>

@@ -5,6 +5,7 @@ import Foundation
 /// Read as text, each tag is a line and a row's cells are far apart. This pass turns each `<tr>…</tr>`
 /// into one line whose segments are the row's cells, tags removed and the common entities decoded,
 /// so the table reads as any other table; everything outside `<table>…</table>` stays as written.
+/// Cells spanning rows or columns are placed on the table's grid (``TableGrid``).
 enum EmbeddedHTMLTables {
     /// Rewrites the lines of one page; lines without a table are returned as they are. A table that
     /// never closes ends after its last row, as a browser ends it: what follows is kept as written, and
@@ -18,6 +19,7 @@ enum EmbeddedHTMLTables {
         // The line where the open table's last row closed.
         var lastRow: Int?
         var row: String?
+        var grid = TableGrid()
         // Rows written without their `<table>` (a site template's shortcode, "{{< schedule >}}", supplies
         // it): the run of rows is a table, ended by the first line of text after a row closes.
         var bare = false
@@ -33,6 +35,7 @@ enum EmbeddedHTMLTables {
                     open = (index, result.count)
                     lastRow = nil
                     bare = false
+                    grid = TableGrid()
                     // What the line says before the table is kept as a line of its own.
                     let before = text[..<table.lowerBound].trimmingCharacters(in: .whitespaces)
                     if !before.isEmpty { result.append(Line(text: before)) }
@@ -41,6 +44,7 @@ enum EmbeddedHTMLTables {
                     open = (index, result.count)
                     lastRow = nil
                     bare = true
+                    grid = TableGrid()
                 } else {
                     result.append(line)
                     continue
@@ -52,7 +56,8 @@ enum EmbeddedHTMLTables {
                 if row != nil {
                     if let close = text.range(of: "</tr>", options: .caseInsensitive, range: from..<text.endIndex) {
                         row! += " " + text[from..<close.lowerBound]
-                        if let cells = Self.cells(of: row!) { result.append(Line(segments: cells.map { Segment(text: $0) })) }
+                        let cells = grid.place(Self.cells(of: row!))
+                        if cells.contains(where: { !$0.isEmpty }) { result.append(Line(segments: cells.map { Segment(text: $0) })) }
                         lastRow = index
                         row = nil
                         from = close.upperBound
@@ -94,16 +99,17 @@ enum EmbeddedHTMLTables {
         return next == ">" || next == " " || next == nil
     }
 
-    /// The texts of a row's `<td>` and `<th>` cells, or nil when it has none with text.
-    static func cells(of row: String) -> [String]? {
-        var cells: [String] = []
+    /// A row's `<td>` and `<th>` cells: their texts and spans.
+    static func cells(of row: String) -> [TableGrid.Cell] {
+        var cells: [TableGrid.Cell] = []
         var current: String?
+        var spans = (rows: 1, columns: 1)
         var index = row.startIndex
         var text = ""
         // A line break inside the cell, not yet followed by text: see ``CellLines``.
         var broken = false
         func closeCell() {
-            if current != nil { cells.append(Self.plain(text)) }
+            if current != nil { cells.append(TableGrid.Cell(text: Self.plain(text), rowSpan: spans.rows, columnSpan: spans.columns)) }
             current = nil
             text = ""
             broken = false
@@ -114,7 +120,11 @@ enum EmbeddedHTMLTables {
                 let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
                 if name == "td" || name == "th" {
                     closeCell()
-                    if !tag.hasPrefix("/") { current = "" }
+                    if !tag.hasPrefix("/") {
+                        current = ""
+                        spans = (TableGrid.span(Self.attribute("rowspan", in: tag), limit: TableGrid.maximumRowSpan),
+                                 TableGrid.span(Self.attribute("colspan", in: tag), limit: TableGrid.maximumColumns))
+                    }
                 } else if name == "br" || name == "p" || name == "li" || name == "div" {
                     broken = true
                 }
@@ -133,7 +143,25 @@ enum EmbeddedHTMLTables {
             index = row.index(after: index)
         }
         closeCell()
-        return cells.contains(where: { !$0.isEmpty }) ? cells : nil
+        return cells
+    }
+
+    /// An attribute's value in a tag's lower-cased text (`td rowspan="2" style=…`): quoted or bare.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        var searchFrom = tag.startIndex
+        while let found = tag.range(of: name, range: searchFrom..<tag.endIndex) {
+            searchFrom = found.upperBound
+            // A whole attribute name: after white space, followed by "=".
+            guard found.lowerBound > tag.startIndex, tag[tag.index(before: found.lowerBound)].isWhitespace else { continue }
+            let rest = tag[found.upperBound...].drop { $0 == " " }
+            guard rest.first == "=" else { continue }
+            let value = rest.dropFirst().drop { $0 == " " }
+            if let quote = value.first, quote == "\"" || quote == "'" {
+                return String(value.dropFirst().prefix { $0 != quote })
+            }
+            return String(value.prefix { !$0.isWhitespace && $0 != "/" })
+        }
+        return nil
     }
 
     /// The text of a cell: the common entities decoded, white space collapsed.
