@@ -43,16 +43,22 @@ final class DueDayRuleTests: XCTestCase {
         let placed = plan.tasks.map { "\($0.mention.title) \($0.date) \($0.time?.description ?? "-")" }
         XCTAssertEqual(placed.sorted(), ["Problem Set 1 2023-01-24 23:59", "Problem Set 2 2023-01-31 23:59", "Problem Set 3 2023-02-03 23:59",
                                          "Quiz 1 2023-01-25 -"], "a row that says due keeps its own day")
-        // Under a column of deliverables a row's date is when the work is due: the rule does not move it.
-        let table = try extractSyllabus("""
-        ECON 330 Schedule, Spring 2023
-        Week\tDate\tTopic\tAssignments
-        1\tFri, Jan 20\tSoftware overview\tPS1
-        All problem sets are due the following Tuesday by 11:59pm.
+        // Under a column of deliverables whose date column says due, a row's date is when the work is due:
+        // the rule does not move it. Under a plain "Date" the date is the row's, as in any schedule.
+        func placedUnder(dateHeader: String) throws -> [String] {
+            let table = try extractSyllabus("""
+            ECON 330 Schedule, Spring 2023
+            Week\t\(dateHeader)\tTopic\tAssignments
+            1\tFri, Jan 20\tSoftware overview\tPS1
+            All problem sets are due the following Tuesday by 11:59pm.
 
-        """)
-        let due = RuleDeadlineNormalizer().normalize(table, options: NormalizationOptions(today: CivilDate(year: 2023, month: 1, day: 1)!))
-        XCTAssertEqual(due.tasks.map { "\($0.mention.title) \($0.date)" }, ["Problem Set 1 2023-01-20"])
+            """)
+            return RuleDeadlineNormalizer().normalize(table, options: NormalizationOptions(today: CivilDate(year: 2023, month: 1, day: 1)!))
+                .tasks.map { "\($0.mention.title) \($0.date)" }
+        }
+        XCTAssertEqual(try placedUnder(dateHeader: "Due date"), ["Problem Set 1 2023-01-20"])
+        XCTAssertEqual(try placedUnder(dateHeader: "Submission date"), ["Problem Set 1 2023-01-20"])
+        XCTAssertEqual(try placedUnder(dateHeader: "Date"), ["Problem Set 1 2023-01-24"])
     }
 
     func testTasksDatedByAWeeksWindowMoveToTheRulesWeekday() throws {

@@ -15,7 +15,26 @@ final class KindColumnReaderTests: XCTestCase {
         XCTAssertEqual(tasks.map(\.title), ["Quiz 1", "Quiz 2"])
         XCTAssertEqual(tasks.map(\.type), [.quiz, .quiz])
         XCTAssertEqual(tasks.map(\.date.value), [.named(month: 1, day: 27, year: nil), .named(month: 2, day: 10, year: nil)])
-        XCTAssertTrue(tasks[0].cues.isSuperset(of: [.rowDate, .tableRow, .dueColumn]))
+        XCTAssertTrue(tasks[0].cues.isSuperset(of: [.rowDate, .tableRow]))
+        XCTAssertFalse(tasks[0].cues.contains(.dueColumn), "a kind's column does not say its work is due that day")
+    }
+
+    /// "1—22" under "Quiz": the quiz on those sections, as the document numbers it; "3.1-3.4" stays no number.
+    func testARangeOfNumbersUnderAKindColumnIsThatDeliverable() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        Date\tDay\tWeek\tTopic\tQuiz\tExam
+        2025/09/05\tF\t1\tLimits\t1—22\t
+        2025/09/12\tF\t2\tDerivatives\t23-39\t
+        2025/09/15\tM\t3\tReview\t\t1–53
+        2025/09/19\tF\t3\tChain rule\t3.1-3.4\t
+        2025/09/26\tF\t4\tProducts\t9-2\t
+
+        """, name: "schedule.tex"))
+        XCTAssertEqual(tasks.map { "\($0.title) \($0.date.text)" }, ["Quiz 1—22 2025/09/05", "Quiz 23-39 2025/09/12"])
+        XCTAssertEqual(KindColumnReader.numberRange("1–53"), "1–53")
+        XCTAssertNil(KindColumnReader.numberRange("3.1-3.4"))
+        XCTAssertNil(KindColumnReader.numberRange("9-2"), "a range runs upward")
+        XCTAssertNil(KindColumnReader.numberRange("1-2-3"))
     }
 
     func testAMiddleColumnIsReadOnlyInRowsAsWideAsTheHeader() throws {

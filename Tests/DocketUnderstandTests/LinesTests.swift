@@ -125,6 +125,28 @@ final class ScheduleDatesTests: XCTestCase {
         XCTAssertEqual(week.dates[3].expression.value, .named(month: 10, day: 9, year: 2025))
         XCTAssertEqual(lines[3].dates.last?.expression.value, .named(month: 10, day: 31, year: 2025))
     }
+
+    /// "Monday 9-5" is a date when every such pair of the document falls on its weekday in one year
+    /// (2022 here); spans of hours written the same way ("Mon 9-5", "Tue 9-5") are not.
+    func testWeekdayMonthDayPairsAreDatesWhenOneYearFitsThemAll() throws {
+        let lines = try readLines("""
+        ### Monday 9-5
+        - Homework 1 due 11:59pm on Monday 9-5
+        ### Wednesday, 9-7
+        ### Friday 9-9
+        Office hours Monday 10-12 and 2-4pm
+
+        """)
+        XCTAssertEqual(lines[0].dates.first?.expression.value, .named(month: 9, day: 5, year: nil))
+        XCTAssertEqual(lines[0].dates.first?.expression.weekday, .monday)
+        XCTAssertEqual(lines[1].dates.map(\.expression.text), ["Monday 9-5"])
+        XCTAssertEqual(lines[2].dates.first?.expression.value, .named(month: 9, day: 7, year: nil))
+        XCTAssertEqual(lines[4].dates.map(\.expression.text), [], "10-12 on a Monday fits no year that the others fit")
+        let hours = try readLines("Office hours:\nMonday 9-5\nTuesday 9-5\nWednesday 9-5\nThursday 1-3\n")
+        XCTAssertTrue(hours.allSatisfy { $0.dates.isEmpty }, "one pair on several weekdays is a span of hours")
+        let two = try readLines("### Monday 9-5\n### Wednesday 9-7\n")
+        XCTAssertTrue(two.allSatisfy { $0.dates.isEmpty }, "two pairs are too few to tell")
+    }
 }
 
 /// Mechanisms of the rule extractor and the normalizer, each on a few literal lines.

@@ -409,4 +409,76 @@ final class TableColumnsTests: XCTestCase {
         """, name: "labs.md")
         XCTAssertEqual(lines.filter { !$0.dates.isEmpty }.map(\.dates[0].expression.text), ["01.15", "01.22", "01.22", "01.29"])
     }
+
+    /// A column headed "… due" lists work due on the row's date whatever the work is called; a cell lists
+    /// numbered pieces ("skill 03, redo 01", "reading 01<br>skill 02"); a cell of numbers only is the
+    /// header's work with them ("Preview 1–4"). Beside a deliverables column both are read.
+    func testAColumnHeadedAsSomeWorkDueNamesItsNumberedPieces() throws {
+        let skills = try understand("""
+        # MATH 111 Calendar, Fall 2025
+
+        | Week | Date     | Topic          | Skills due         | Assignments    |
+        |------|----------|----------------|--------------------|----------------|
+        | 1    | Tu, 9/2  | Floating point | skill 01           |                |
+        |      | Th, 9/4  | Conditioning   | skill 02, redo 01  | Problem set 01 |
+        | 2    | Tu, 9/9  | Least squares  | skill 03 redo 02   |                |
+
+        """)
+        XCTAssertEqual(Set(skills.tasks.map { "\($0.title) \($0.dueDate)" }), [
+            "skill 01 2025-09-02", "skill 02 2025-09-04", "redo 01 2025-09-04", "Problem Set 01 2025-09-04",
+            "skill 03 2025-09-09", "redo 02 2025-09-09",
+        ])
+        let previews = try understand("""
+        # MATH 110 Calendar, Fall 2025
+
+        | Date       | Day | Preview due | Topic   |
+        |------------|-----|-------------|---------|
+        | 2025/09/03 | W   | 1–4         | Limits  |
+        | 2025/09/05 | F   | 5–11        | Slopes  |
+        | 2025/09/08 | M   |             | Review  |
+
+        """)
+        XCTAssertEqual(previews.tasks.map { "\($0.title) \($0.dueDate)" }, ["Preview 1–4 2025-09-03", "Preview 5–11 2025-09-05"])
+    }
+
+    /// "Readings due" lists material to read, and "Due" alone gives no name to a cell of numbers.
+    func testAColumnOfReadingsDueOrOfBareNumbersUnderDueNamesNothing() throws {
+        XCTAssertTrue(TaskReader.namesOnlyWork("Preview due"))
+        XCTAssertTrue(TaskReader.namesOnlyWork("Preclass/Class due"))
+        XCTAssertFalse(TaskReader.namesOnlyWork("Readings due"))
+        XCTAssertFalse(TaskReader.namesOnlyWork("Topics and readings due"))
+        XCTAssertFalse(TaskReader.namesOnlyWork("Preview"))
+        XCTAssertEqual(TaskReader.workNamed(byDueHeader: "Preview due"), "Preview")
+        XCTAssertEqual(TaskReader.workNamed(byDueHeader: "Memos due by 5pm"), "Memo")
+        XCTAssertNil(TaskReader.workNamed(byDueHeader: "Due"))
+        XCTAssertEqual(TaskReader.numberedItems(in: "reading 02 skill 04, redo 02"), ["reading 02", "skill 04", "redo 02"])
+        XCTAssertEqual(TaskReader.numberedItems(in: "Lab 3 and Quiz 2"), ["Lab 3", "Quiz 2"])
+        XCTAssertNil(TaskReader.numberedItems(in: "Problem set 01"), "one piece is no list")
+        XCTAssertNil(TaskReader.numberedItems(in: "Chapter 3 and 4"))
+        XCTAssertNil(TaskReader.numberedItems(in: "Read the three main papers 2"))
+    }
+
+    /// "The listed reading assignments should be completed by 10am": the words point at work listed
+    /// elsewhere and name no piece of it.
+    func testWordsThatPointAtAListNameNoDeliverable() throws {
+        XCTAssertTrue(TaskReader.pointsAtAList("note that the listed reading "))
+        XCTAssertTrue(TaskReader.pointsAtAList("submit the following "))
+        XCTAssertTrue(TaskReader.pointsAtAList("complete all above "))
+        XCTAssertFalse(TaskReader.pointsAtAList("the first "))
+        XCTAssertFalse(TaskReader.pointsAtAList("in the week following "), "'the week following the midterm' names when, not a list")
+        let result = try understand("""
+        # STAT 335 Schedule, Fall 2022
+
+        Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am. Grading: homework 40%, exams 60%.
+
+        ### Wednesday, September 7
+
+        *Note that the listed reading assignments should be completed by 10am and submitted online.*
+
+        - Homework 1 due 11:59pm
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Homework 1 2022-09-07"])
+    }
 }
+

@@ -28,6 +28,11 @@ struct KindColumnReader {
         var named: [(column: Int, kind: (title: String, type: TaskType)?)]
     }
 
+    /// A kind's column ("Assignments", "Quiz") does not say that its work is due on the row's date: a row
+    /// may list work handed out that day, which a rule of the document ("due the following Tuesday")
+    /// still moves. So its mentions are not cued ``TaskCue/dueColumn``.
+    private static let cues: Set<TaskCue> = [.rowDate, .tableRow]
+
     func read(_ lines: [DocumentLine]) -> [TaskMention] {
         var tasks: [TaskMention] = []
         // The numbered ones of the table being read: a number on several days is no deliverable's.
@@ -64,9 +69,9 @@ struct KindColumnReader {
             } else {
                 continue
             }
-            guard let number = Self.ordinal(cell) else { continue }
+            guard let number = Self.ordinal(cell) ?? Self.numberRange(cell) else { continue }
             numbered.append(TaskMention(title: "\(current.title) \(number)", type: current.type, date: date.expression,
-                                        source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn]))
+                                        source: line.reference, confidence: 0).cued(Self.cues))
         }
         return tasks + Self.withoutRepeatedNumbers(numbered)
     }
@@ -130,7 +135,18 @@ struct KindColumnReader {
         let lower = cell.lowercased()
         if TaskReader.hasDueCue(lower) || TaskReader.namesNothingByPlace(lower) { return nil }
         return TaskMention(title: kind.flatMap { titled ? "\($0.title) \(cell)" : nil } ?? cell, type: kind?.type ?? .other, date: date.expression,
-                           source: line.reference, confidence: 0).cued([.rowDate, .tableRow, .dueColumn])
+                           source: line.reference, confidence: 0).cued(Self.cues)
+    }
+
+    /// A cell that is a range of numbers ("1—22", "23-39"): under a kind's column, the one of that kind
+    /// covering those sections or problems ("Quiz 1—22"), as the document numbers it.
+    static func numberRange(_ cell: String) -> String? {
+        let text = cell.trimmingCharacters(in: .whitespaces)
+        guard let dash = text.firstIndex(where: { "-–—".contains($0) }) else { return nil }
+        let first = text[..<dash].trimmingCharacters(in: .whitespaces), last = text[text.index(after: dash)...].trimmingCharacters(in: .whitespaces)
+        guard (1...3).contains(first.count), (1...3).contains(last.count), first.allSatisfy(\.isNumber), last.allSatisfy(\.isNumber),
+              let low = Int(first), let high = Int(last), low < high else { return nil }
+        return "\(first)\(text[dash])\(last)"
     }
 
     private static let kindListBreaks = CharacterSet(charactersIn: "/&,+")

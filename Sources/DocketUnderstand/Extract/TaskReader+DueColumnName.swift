@@ -19,14 +19,20 @@ extension TaskReader {
     /// ("Quiz, Talking application, Film response").
     ///
     /// Only columns whose header names nothing but work (``namesOnlyWork(_:)``) are read so: under one
-    /// that also names topics ("Description or deliverable") a cell of words is a topic.
-    static func dueColumnNames(_ line: DocumentLine, column: Int, marks: LineMarks) -> [TaskMention] {
+    /// that also names topics ("Description or deliverable") a cell of words is a topic. A cell of numbers
+    /// only ("1–4" under "Preview due") is the header's work with those numbers ("Preview 1–4").
+    static func dueColumnNames(_ line: DocumentLine, column: Int, header: String, marks: LineMarks) -> [TaskMention] {
         guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column,
               // The row's own date, in another column.
               let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return [] }
         let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
-        return Self.dueCellItems(cell).compactMap { item in
+        return Self.dueCellItems(cell).compactMap { written in
+            var item = written
+            if !item.contains(where: \.isLetter) {
+                guard item.contains(where: \.isNumber), let work = Self.workNamed(byDueHeader: header) else { return nil }
+                item = "\(work) \(item)"
+            }
             guard let first = item.first, first.isLetter || first.isNumber,
                   (1...Self.longestColumnName).contains(item.split(separator: " ").count),
                   TaskVocabulary.hits(in: item).isEmpty, DateScanner().matches(in: item).isEmpty else { return nil }
@@ -43,7 +49,9 @@ extension TaskReader {
     /// without its bullet and without the "Due:" label that opens the cell.
     static func dueCellItems(_ cell: String) -> [String] {
         let parts = cell.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else { return namesListed(in: cell) }
+        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else {
+            return numberedItems(in: cell) ?? namesListed(in: cell)
+        }
         var items = Array(parts)
         if let label = items.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")), label == "due" || label.isEmpty {
             items.removeFirst()
@@ -53,10 +61,49 @@ extension TaskReader {
 
     /// Whether a column's header names nothing but work that is due ("Assignments", "What's due",
     /// "Due by 11:59pm", "Deliverables"), not also what else its cells say ("Description or
-    /// deliverable", "Topics, readings, and deadlines", "Readings due").
+    /// deliverable", "Topics, readings, and deadlines", "Readings due"). A header that says its column's
+    /// work is due ("Preview due", "Memo due") names work whatever the work is called, unless it names
+    /// material that is only read or watched.
     static func namesOnlyWork(_ header: String) -> Bool {
         let words = header.lowercased().split { !$0.isLetter }.filter { !whenHeaderWords.contains($0) }
-        return !words.isEmpty && words.allSatisfy(workHeaderWords.contains)
+        if !words.isEmpty && words.allSatisfy(workHeaderWords.contains) { return true }
+        guard words.count >= 2, words.count <= 4, words.last == "due" else { return false }
+        return !words.dropLast().contains(where: notWorkHeaderWords.contains)
+    }
+
+    /// What a "… due" header calls its work ("Preview due": "Preview", "Assignments due": "Assignment");
+    /// nil for a bare "Due".
+    static func workNamed(byDueHeader header: String) -> String? {
+        let words = header.split { !$0.isLetter && $0 != "/" && $0 != "-" }.filter { !whenHeaderWords.contains(Substring($0.lowercased())) }
+        guard words.count >= 2, words.last?.lowercased() == "due" else { return nil }
+        return TaskVocabulary.singularLastWord(words.dropLast().joined(separator: " "))
+    }
+
+    /// Words of a "… due" header that name what is read, watched or discussed rather than handed in.
+    private static let notWorkHeaderWords: Set<Substring> = [
+        "reading", "readings", "read", "topic", "topics", "description", "notes", "note", "material", "materials", "slides",
+        "lecture", "lectures", "video", "videos", "resources", "resource", "and", "or", "content", "agenda", "chapter", "chapters",
+    ]
+
+    /// A cell that lists numbered pieces of work ("reading 02 skill 04, redo 02", "Lab 3; Quiz 2"): each
+    /// is a name of a word or two and its number; nil when the cell is not such a list.
+    static func numberedItems(in cell: String) -> [String]? {
+        var items: [String] = []
+        var words: [Substring] = []
+        for token in cell.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }) {
+            if token.first?.isNumber == true, token.allSatisfy({ $0.isNumber || $0.isLetter }), token.count <= 4 {
+                guard (1...2).contains(words.count) else { return nil }
+                items.append((words + [token]).joined(separator: " "))
+                words = []
+            } else if words.isEmpty, token == "and" || token == "&" {
+                continue
+            } else if token.allSatisfy(\.isLetter) {
+                words.append(token)
+            } else {
+                return nil
+            }
+        }
+        return items.count >= 2 && words.isEmpty ? items : nil
     }
 
     private static let workHeaderWords: Set<Substring> = [

@@ -52,9 +52,12 @@ struct TaskReader {
         var dueColumn: Int?
         // Whether its header names nothing but work ("Assignments", "Due"): a cell of words under one
         // that also names topics ("Description or deliverable") is a topic unless it names a kind of work.
-        var dueColumnListsWork = false
+        /// The due column's header, when the header names nothing but work (``namesOnlyWork(_:)``).
+        var dueColumnHeader: String?
         // A table of deliverables: which column names them and which gives their dates.
-        var deliverables: (item: Int, date: Int, width: Int, strict: Bool)?
+        // `rowDated` when the date column's header does not say due ("Date" beside "Assignments"): the date
+        // is the row's, which a rule of the document ("due the following Tuesday") may still move.
+        var deliverables: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)?
         // The last dated heading, however far up: the section a dateless name is in.
         var section: Heading?
         var kindHeading: (title: String, type: TaskType)?
@@ -125,19 +128,23 @@ struct TaskReader {
                     return row.page == line.page && row.number - previous <= gap
                 }
                 deliverables = rows.contains { $0.reachedColumns > line.columnCount } ? nil
-                    : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict)
+                    : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict,
+                       !Self.hasDueCue(line.segments[columns.date].lowercased()) && !line.segments[columns.date].lowercased().includes("submission"))
                 // A table known by its release and due columns keeps its due column for the rows that
                 // name their deliverable there.
-                let due = columns.strict ? Self.dueColumnIndex(line.segments) : nil
+                // So does one whose rows say what else is due in a column of its own ("Week | Date | Topic |
+                // Memo due | Assignments").
+                let due = columns.strict ? Self.dueColumnIndex(line.segments)
+                    : Self.dueColumnIndex(line.segments).flatMap { $0 != columns.item && $0 != columns.date ? $0 : nil }
                 dueColumn = due.map { line.column(ofSegment: $0) }
-                dueColumnListsWork = due.map { Self.namesOnlyWork(line.segments[$0]) } ?? false
+                dueColumnHeader = due.map { line.segments[$0] }.flatMap { Self.namesOnlyWork($0) ? $0 : nil }
                 continue
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
             // onto the next line) is a row.
             if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber), let column = Self.dueColumnIndex(line.segments) {
                 dueColumn = line.column(ofSegment: column)
-                dueColumnListsWork = Self.namesOnlyWork(line.segments[column])
+                dueColumnHeader = Self.namesOnlyWork(line.segments[column]) ? line.segments[column] : nil
                 deliverables = nil
                 continue
             }
@@ -162,12 +169,15 @@ struct TaskReader {
                     case .several(let mentions): result.tasks += mentions
                     case .undated(let title): result.addUndated(title)
                     }
+                    if !table.strict, let column = dueColumn, let header = dueColumnHeader, !found.isEmpty {
+                        result.tasks += Self.dueColumnNames(line, column: column, header: header, marks: LineMarks(text))
+                    }
                     continue
                 }
             }
             let hits = line.hits
-            if let column = dueColumn, !found.isEmpty, dueColumnListsWork {
-                result.tasks += Self.dueColumnNames(line, column: column, marks: LineMarks(text))
+            if let column = dueColumn, !found.isEmpty, let header = dueColumnHeader {
+                result.tasks += Self.dueColumnNames(line, column: column, header: header, marks: LineMarks(text))
             }
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
@@ -270,8 +280,10 @@ struct TaskReader {
                 if Self.talkAbout.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
                 // "Start Lab 2", "Sign up for Lab 3": the day work on it begins or a slot is chosen, not its deadline.
                 if Self.startOf.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
-                // "The following homework problems should be handed in on the dates indicated": a list comes next.
-                if before.hasSuffix("the following ") { continue }
+                // "The following homework problems should be handed in on the dates indicated": a list comes next;
+                // "the listed reading assignments should be completed by 10am": the list is elsewhere. Either
+                // way the words point at work named in the list, not at a piece of work of their own.
+                if Self.pointsAtAList(before) { continue }
                 let inDueColumn = dueColumn.map { line.columnCount > $0 && line.column(ofSegment: marks.segmentIndex(of: hit.range)) == $0 } ?? false
                 // "Please upload your presentation, a worksheet, and a reflection": the sentence's verb
                 // covers every name in it, unless the sentence also announces something.
@@ -580,7 +592,7 @@ struct TaskReader {
                                                 "module", "unit", ""]
 
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
-    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool)) -> RowTask? {
+    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)) -> RowTask? {
         var cell = line.cell(inColumn: table.item).trimmingCharacters(in: .whitespaces)
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
@@ -639,11 +651,11 @@ struct TaskReader {
         if all.count > 1, onlyDates {
             return .several(all.enumerated().map { index, match in
                 TaskMention(title: "\(title) \(index + 1)", type: type, date: match.expression, time: time,
-                            source: line.reference, confidence: 0.7).cued([.deliverablesTable, .tableRow])
+                            source: line.reference, confidence: 0.7).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow])
             })
         }
         return .dated(TaskMention(title: title, type: type, date: date.expression, time: time, weight: nil,
-                                  source: line.reference, confidence: 0.8).cued([.deliverablesTable, .tableRow]))
+                                  source: line.reference, confidence: 0.8).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]))
     }
 
     /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
@@ -1043,6 +1055,21 @@ struct TaskReader {
     }
 
     // MARK: Cues
+
+    /// Words before a name that point at work listed elsewhere ("the following homework problems",
+    /// "the listed reading assignments", "the above assignments"), with the words of a kind that may sit
+    /// between them and the name ("the listed reading assignments").
+    static func pointsAtAList(_ before: String) -> Bool {
+        var words = before.split(separator: " ").suffix(3)
+        if let last = words.last, kindWords.contains(last) { words.removeLast() }
+        guard let last = words.last, pointers.contains(last) else { return false }
+        guard let determiner = words.dropLast().last else { return last == "listed" }
+        return listDeterminers.contains(determiner) || last == "listed"
+    }
+
+    private static let kindWords: Set<Substring> = ["reading", "weekly", "daily", "written", "homework"]
+    private static let pointers: Set<Substring> = ["following", "listed", "above", "aforementioned", "above-mentioned"]
+    private static let listDeterminers: Set<Substring> = ["the", "all", "these", "any", "each"]
 
     static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete", "lodge", "deposit"]
 

@@ -7,6 +7,9 @@ import Foundation
 ///   likely pages or chapters);
 /// - month-day pairs with a dot in a column headed "Date" ("8.23"), rising row by row
 ///   (``dateColumns(_:)``);
+/// - month-day pairs with a hyphen after a written weekday ("Monday 9-5", "Wed, 9-7"), which as often
+///   are spans of hours ("Mon 9-5"): dates when at least ``minimumRows`` of them in the document, on two
+///   days or more, nearly all fall on their weekdays in one year (``weekdayMonthDays(_:)``);
 /// - a bare day number in a row's first cell under a month's heading ("FEBRUARY", then
 ///   "17 | First Midterm Exam") or below a row dated in full ("01 Feb | …", then "17 | …"), when the
 ///   day numbers rise as days do.
@@ -25,6 +28,7 @@ enum ScheduleDates {
             }
         }
         dateColumns(&lines)
+        weekdayMonthDays(&lines)
         var month: (number: Int, year: Int?, index: Int, lastDay: Int)?
         for index in lines.indices {
             if let heading = monthHeading(lower: lines[index].lower) {
@@ -183,6 +187,50 @@ enum ScheduleDates {
 
     private static let dateHeaders: Set<String> = ["date", "dates", "day", "class date", "meeting", "due date", "due dates",
                                                    "due", "deadline", "date due"]
+
+    /// "Monday 9-5", "Wed, 9-12": a weekday, then a month and a day joined by a hyphen. Spans of hours
+    /// written the same way ("Mon 9-5, Tue 9-5") put one pair on several weekdays, or pairs on weekdays
+    /// no one year gives them, so the pairs are dates only when one year puts nearly all (four in five)
+    /// on their weekdays, and then only those.
+    static func weekdayMonthDays(_ lines: inout [DocumentLine]) {
+        var found: [(line: Int, range: Range<String.Index>, weekday: Weekday, month: Int, day: Int)] = []
+        for index in lines.indices {
+            let text = lines[index].text
+            guard text.contains("-"), text.contains(where: \.isNumber) else { continue }
+            for match in weekdayHyphenPair.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range, in: text), let weekday = DateScanner.weekdayValue(DateScanner.group(match, 1, text)),
+                      let month = DateScanner.int(DateScanner.group(match, 2, text)), let day = DateScanner.int(DateScanner.group(match, 3, text)),
+                      DateScanner.valid(month: month, day: day),
+                      !lines[index].dates.contains(where: { $0.range.overlaps(range) }) else { continue }
+                found.append((index, range, weekday, month, day))
+            }
+        }
+        guard found.count >= minimumRows else { return }
+        // The year that puts the most pairs on their weekdays; a pair it does not (an office hour's span
+        // among the dates) stays as it is.
+        let fitting = candidateYears.lazy.map { year in
+            found.filter { CivilDate(year: year, month: $0.month, day: $0.day)?.weekday == $0.weekday }
+        }.max { $0.count < $1.count } ?? []
+        guard fitting.count >= minimumRows, fitting.count * 5 >= found.count * 4,
+              Set(fitting.map { $0.month * 100 + $0.day }).count >= 2 else { return }
+        for pair in fitting {
+            let text = String(lines[pair.line].text[pair.range])
+            let match = DateScanner.Match(expression: DateExpression(value: .named(month: pair.month, day: pair.day, year: nil),
+                                                                     weekday: pair.weekday, text: text), range: pair.range)
+            var dates = lines[pair.line].dates
+            dates.insert(match, at: dates.firstIndex { $0.range.lowerBound > pair.range.lowerBound } ?? dates.endIndex)
+            lines[pair.line].dates = dates
+        }
+    }
+
+    /// The years a schedule's weekdays are checked against: any a course page may come from.
+    private static let candidateYears = 1990...2045
+
+    // The pattern is a constant written here; a typo is a programming error caught by the tests.
+    // swiftlint:disable:next force_try
+    private static let weekdayHyphenPair = try! NSRegularExpression(
+        pattern: "\\b\(DateScanner.weekdayPattern),?\\s+(\\d{1,2})-(\\d{1,2})(?![\\d/-])(?!:\\d)(?!\\.\\d)(?!\\s*(?:[ap]\\.?m\\b|h\\b|noon|hrs?\\b|hours?\\b))",
+        options: [.caseInsensitive])
 
     /// "8.23" as August 23.
     static func dottedMonthDay(_ cell: String) -> (Int, Int)? {
