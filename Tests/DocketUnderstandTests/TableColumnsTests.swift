@@ -480,5 +480,33 @@ final class TableColumnsTests: XCTestCase {
         """)
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Homework 1 2022-09-07"])
     }
+
+    /// "Ungraded Exercise 1, Propositional logic exercise": one piece of work and what it is about;
+    /// "Homework 3, final paper" is two.
+    func testANumberedNameAndItsDescriptionAreOneDeliverable() throws {
+        XCTAssertTrue(TaskReader.describes("Propositional logic exercise", numbered: "Ungraded Exercise 1"))
+        XCTAssertTrue(TaskReader.describes("Predicate logic assignments", numbered: "Graded Assignment 3"))
+        XCTAssertFalse(TaskReader.describes("final paper", numbered: "Homework 3"))
+        XCTAssertFalse(TaskReader.describes("Exercise 2", numbered: "Exercise 1"), "two numbered pieces are two")
+        let result = try understand("""
+        # LIS 561 Schedule, Spring 2026
+
+        Instructor: Dr. R. Lane. Class meets Tuesdays 6:00-8:50 pm. Grading: exercises 40%, assignments 60%.
+
+        ## Week 2, Tuesday, February 3
+
+        **Due:** **Ungraded Exercise 1**, Propositional logic exercise
+
+        **Due:** **Graded Assignment 2**, Propositional logic assignment
+
+        ## Week 3, Tuesday, February 10
+
+        - Homework 3 due, and the final paper due on February 10
+
+        """)
+        XCTAssertEqual(Set(result.tasks.map { "\($0.title) \($0.dueDate)" }), [
+            "Ungraded Exercise 1 2026-02-03", "Graded Assignment 2 2026-02-03", "Homework 3 2026-02-10", "Final Paper 2026-02-10",
+        ])
+    }
 }
 

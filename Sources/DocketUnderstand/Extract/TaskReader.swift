@@ -310,6 +310,9 @@ struct TaskReader {
                 // "PS4: Project 0": a numbered name right after another's colon is that item's other name.
                 if hitIndex > 0, hit.hasNumber, hits[hitIndex - 1].hasNumber, hits[hitIndex - 1].range.upperBound <= hit.range.lowerBound,
                    text[hits[hitIndex - 1].range.upperBound..<hit.range.lowerBound].trimmingCharacters(in: .whitespaces) == ":" { continue }
+                // "Ungraded Exercise 1, Propositional logic exercise": an unnumbered name of the same kind right
+                // after a numbered one, set off by a comma, says what that one is about.
+                if hitIndex > 0, Self.describesPrevious(hit, after: hits[hitIndex - 1], in: text) { continue }
                 if let dates = Self.countedDates(for: hit, clause: clause, index: index, lines: lines) {
                     for (number, date) in dates.enumerated() {
                         var mention = TaskMention(title: Self.countedTitle(hit, number: number + 1), type: hit.type, date: date,
@@ -768,7 +771,9 @@ struct TaskReader {
             }
             .filter { !$0.isEmpty && dates.matches(in: $0).isEmpty }
         guard !items.isEmpty else { return nil }
-        return items.map { item in
+        // "Due: Graded Assignment 1, SVG diagram exercise" lists one item and what it is about.
+        let named = items.enumerated().filter { index, item in index == 0 || !Self.describes(item, numbered: items[index - 1]) }.map(\.element)
+        return named.map { item in
             let type = TaskVocabulary.hits(in: item).first?.type ?? .assignment
             return (TaskVocabulary.title(TaskVocabulary.singular(item)), type)
         }
@@ -1055,6 +1060,26 @@ struct TaskReader {
     }
 
     // MARK: Cues
+
+    /// Whether an unnumbered name is the description of the numbered one before it: "Graded Assignment 3,
+    /// Predicate logic assignment" (one piece of work) but not "Homework 3, final paper" (two kinds) nor
+    /// "Lab 2, then the lab report" (more than a few describing words between).
+    static func describesPrevious(_ hit: TaskVocabulary.Hit, after previous: TaskVocabulary.Hit, in text: String) -> Bool {
+        guard !hit.hasNumber, previous.hasNumber, previous.type == hit.type, previous.range.upperBound <= hit.range.lowerBound,
+              describes(hit.title, numbered: previous.title) else { return false }
+        let between = text[previous.range.upperBound..<hit.range.lowerBound].drop { $0 == "*" || $0 == "_" }
+        guard between.first == "," else { return false }
+        let words = between.split { !$0.isLetter && $0 != "-" }
+        return words.count <= 4 && !words.contains { ["and", "or", "then", "plus", "also"].contains($0.lowercased()) }
+    }
+
+    /// Whether `name`, with no number, ends in a word the numbered name has ("Predicate logic
+    /// assignment" of "Graded Assignment 3"): the same kind of work, said again.
+    static func describes(_ name: String, numbered: String) -> Bool {
+        guard !name.contains(where: \.isNumber), numbered.contains(where: \.isNumber),
+              let head = name.split(whereSeparator: { !$0.isLetter }).last.map({ TaskVocabulary.singularLastWord($0.lowercased()) }) else { return false }
+        return numbered.lowercased().split(whereSeparator: { !$0.isLetter }).contains { TaskVocabulary.singularLastWord(String($0)) == head }
+    }
 
     /// Words before a name that point at work listed elsewhere ("the following homework problems",
     /// "the listed reading assignments", "the above assignments"), with the words of a kind that may sit
