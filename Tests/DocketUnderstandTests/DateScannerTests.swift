@@ -12,6 +12,18 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(found[1].value, .named(month: 9, day: 12, year: 2019))
     }
 
+    /// "7 Sep 21": a day written first, then its month, then two digits that end the cell: the year (2021).
+    /// Two digits that begin the next date ("14 Oct 15 Oct"), a time ("3 Oct 10:00") or go on are not.
+    func testTwoDigitsAfterADayAndItsMonthAreItsYear() {
+        XCTAssertEqual(expressions("7 Sep 21").map(\.value), [.named(month: 9, day: 7, year: 2021)])
+        XCTAssertEqual(expressions("Quiz 6, 21 Dec 21").map(\.value), [.named(month: 12, day: 21, year: 2021)])
+        XCTAssertEqual(expressions("14 Oct 15 Oct").map(\.value), [.named(month: 10, day: 14, year: nil), .named(month: 10, day: 15, year: nil)])
+        XCTAssertEqual(expressions("3 Oct 10:00").first?.value, .named(month: 10, day: 3, year: nil))
+        XCTAssertEqual(expressions("Sep 21").map(\.value), [.named(month: 9, day: 21, year: nil)], "a month written first is followed by its day")
+        XCTAssertFalse(expressions("Exam on 7 Sep 21 points").contains { $0.value == .named(month: 9, day: 7, year: 2021) })
+        XCTAssertEqual(expressions("12. February 13 - Midterm exam").map(\.text), ["February 13"], "a list item's number, then a date")
+    }
+
     func testANumberCountedByTheWordBeforeItIsNoDayWhenTheMonthHasOne() {
         XCTAssertEqual(expressions("WEEK 5 OCTOBER 4").map(\.text), ["OCTOBER 4"])
         XCTAssertEqual(expressions("Session 12 Dec 3: review").map(\.text), ["Dec 3"])

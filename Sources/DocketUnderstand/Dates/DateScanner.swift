@@ -207,11 +207,12 @@ public struct DateScanner: Sendable {
             // Weekday? Day (– Day)? Month Year?   "23 July", "Tuesday, 21 July", "10-14 December 2018", "17.December 2018"
             // A tab is a cell boundary: "11<tab>Nov 17" is week 11, then Nov 17. "01Feb" runs the two together, "30-Aug" joins them.
             // So is a run of spaces in a table laid out in a fixed-width font ("14      Mar-08" is class 14, then March 8).
-            Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]{0,2}(?:of\\s+)?\(mo)(?![a-z])(?:(\\d{2})\\b|\(year))")) { result, text in
+            Pattern(applies: hasMonth, mayMatch: mayHaveDayThenMonth, regex: regex("\(optionalWeekday)\\b\(day)(?:(?:,[ ]*\\d{1,2}(?:st|nd|rd|th)?)*\(dash)\(day))?(?:\\.|-|[ \\u00a0])?[ \\u00a0]{0,2}(?:of\\s+)?\(mo)(?![a-z])(?:(\\d{2})\\b|(?<![.])[ \\u00a0](\\d{2})(?=[ \\u00a0]*(?:$|[\\t,;)\\]|]))|\(year))")) { result, text in
                 guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)),
                       !countsSomething(before: result.range, in: text) else { return nil }
-                // "16FEB23": a two-digit year may follow the month with nothing between.
-                let year = fullYear(group(result, 6, text), group(result, 7, text) ?? group(result, 5, text))
+                // "16FEB23": a two-digit year may follow the month with nothing between; so may one that ends
+                // the cell after a day written first ("7 Sep 21"), not the next date ("14 Oct 15 Oct").
+                let year = fullYear(group(result, 7, text), group(result, 8, text) ?? group(result, 5, text) ?? group(result, 6, text))
                 guard valid(month: month, day: day) else { return nil }
                 let end = int(group(result, 3, text)).map { DateExpression.Value.named(month: month, day: $0, year: year) }
                 return DateExpression(value: .named(month: month, day: day, year: year),
