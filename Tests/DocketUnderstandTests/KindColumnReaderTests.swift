@@ -19,6 +19,17 @@ final class KindColumnReaderTests: XCTestCase {
         XCTAssertFalse(tasks[0].cues.contains(.dueColumn), "a kind's column does not say its work is due that day")
     }
 
+    /// A data file's field names read as words: "case_study" heads case studies, each named by its cell.
+    func testASnakeCaseFieldNameIsAKindColumn() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        week,date,case_study,reading
+        1,8/31/21,CS_01,
+        2,9/7/21,CS_02,Chapter 2
+
+        """, name: "schedule.csv"))
+        XCTAssertEqual(tasks.map { "\($0.title) \($0.type) \($0.date.text)" }, ["Case Study CS_01 assignment 8/31/21", "Case Study CS_02 assignment 9/7/21"])
+    }
+
     /// "1—22" under "Quiz": the quiz on those sections, as the document numbers it; "3.1-3.4" stays no number.
     func testARangeOfNumbersUnderAKindColumnIsThatDeliverable() throws {
         let tasks = KindColumnReader().read(try readLines("""

@@ -108,9 +108,10 @@ struct KindColumnReader {
                       title: kind?.title ?? "", type: kind?.type ?? .other, named: named)
     }
 
-    /// A header cell's words, lower-cased, without a footnote mark ("ASSIGNMENTS[fn:1]", "Quiz[^2]", "Exams*").
+    /// A header cell's words, lower-cased, without a footnote mark ("ASSIGNMENTS[fn:1]", "Quiz[^2]", "Exams*"),
+    /// a data file's field name read as words ("case_study").
     private static func headerWords(_ cell: String) -> String {
-        var text = cell.lowercased()
+        var text = cell.lowercased().replacingOccurrences(of: "_", with: " ")
         while let mark = text.range(of: "\\[(?:fn:|\\^)[^\\]]*\\]", options: .regularExpression) { text.removeSubrange(mark) }
         return text.trimmingCharacters(in: CharacterSet(charactersIn: " _-:#.*†"))
     }
@@ -170,6 +171,7 @@ struct KindColumnReader {
         "test": ("Test", .exam), "tests": ("Test", .exam), "projects": ("Project", .project), "papers": ("Paper", .paper),
         "essays": ("Essay", .paper), "problem sets": ("Problem Set", .assignment), "homeworks": ("Homework", .assignment),
         "presentation": ("Presentation", .presentation), "presentations": ("Presentation", .presentation),
+        "case study": ("Case Study", .assignment), "case studies": ("Case Study", .assignment),
     ]
     /// Lines without a date in a row that may pass before the table is taken to have ended.
     private static let tolerated = 3
