@@ -508,5 +508,26 @@ final class TableColumnsTests: XCTestCase {
             "Ungraded Exercise 1 2026-02-03", "Graded Assignment 2 2026-02-03", "Homework 3 2026-02-10", "Final Paper 2026-02-10",
         ])
     }
+
+    /// A cell of several lines (its line breaks read as "; ") lists one deliverable a line, under a column
+    /// of deliverables and under a due column alike.
+    func testACellOfSeveralLinesListsOneDeliverableALine() throws {
+        XCTAssertEqual(TaskReader.dueCellItems("Thunkable Assignment 2; COGS TED Activity"), ["Thunkable Assignment 2", "COGS TED Activity"])
+        XCTAssertEqual(TaskReader.dueCellItems("Due:; - Creature exercise; - Sign up for the forum"), ["Creature exercise", "Sign up for the forum"])
+        let result = try understand("""
+        # APSC 1001 Schedule, Fall 2020
+
+        Instructor: Dr. R. Lane. Class meets Fridays 10:00-11:50 am. Grading: homework 60%, final project 40%.
+
+        | Date     | Lecture Topic      | Hands-on Lab Work          | What's Due                                   |
+        |----------|--------------------|----------------------------|----------------------------------------------|
+        | 11/6/20  | Mechanical design  | Python for-loops           | Python HW3<br>Thunkable Assignment 3<br>System Dynamics COGS |
+        | 11/13/20 | Computer science   | Image encryption           | Python HW4                                   |
+
+        """)
+        XCTAssertEqual(Set(result.tasks.map { "\($0.title) \($0.dueDate)" }), [
+            "Python HW3 2020-11-06", "Thunkable Assignment 3 2020-11-06", "System Dynamics COGS 2020-11-06", "Python HW4 2020-11-13",
+        ])
+    }
 }
 

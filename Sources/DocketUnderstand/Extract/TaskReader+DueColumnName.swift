@@ -45,18 +45,19 @@ extension TaskReader {
         }
     }
 
-    /// The items a due cell lists: the cell itself, or, when it is a list ("Due:; - A; - B"), each item
-    /// without its bullet and without the "Due:" label that opens the cell.
+    /// The items a due cell lists: its lines (a cell's line breaks read as "; ", a list's bullets
+    /// dropped, and the "Due:" label that may open it), each the names it lists with commas
+    /// (``namesListed(in:)``) or its numbered pieces (``numberedItems(in:)``).
     static func dueCellItems(_ cell: String) -> [String] {
-        let parts = cell.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count >= 2, parts.dropFirst().allSatisfy({ $0.hasPrefix("- ") || $0.hasPrefix("• ") }) else {
-            return numberedItems(in: cell) ?? namesListed(in: cell)
+        var parts = cell.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
+        if parts.count >= 2, let label = parts.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")),
+           label == "due" || label.isEmpty {
+            parts.removeFirst()
         }
-        var items = Array(parts)
-        if let label = items.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")), label == "due" || label.isEmpty {
-            items.removeFirst()
-        }
-        return items.map { String($0.drop { "-• ".contains($0) }) }
+        return parts.flatMap { part -> [String] in
+            let item = String(part.drop { "-• ".contains($0) })
+            return numberedItems(in: item) ?? namesListed(in: item)
+        }.filter { !$0.isEmpty }
     }
 
     /// Whether a column's header names nothing but work that is due ("Assignments", "What's due",

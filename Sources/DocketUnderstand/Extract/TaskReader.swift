@@ -596,7 +596,22 @@ struct TaskReader {
 
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
     private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)) -> RowTask? {
-        var cell = line.cell(inColumn: table.item).trimmingCharacters(in: .whitespaces)
+        // "Python HW4; Thunkable Assignment 4; Accelerometers COGS": a cell of several lines lists one per line.
+        let lines = line.cell(inColumn: table.item).components(separatedBy: "; ").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item)) }
+        var mentions: [TaskMention] = []
+        for item in lines {
+            switch deliverableRow(line, table: table, item: item) {
+            case .dated(let mention)?: mentions.append(mention)
+            case .several(let more)?: mentions += more
+            case .undated?, nil: continue
+            }
+        }
+        return mentions.isEmpty ? nil : .several(mentions)
+    }
+
+    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool), item: String) -> RowTask? {
+        var cell = item.trimmingCharacters(in: .whitespaces)
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
         // another cell, its first that names a kind of work.
