@@ -19,6 +19,21 @@ final class KindColumnReaderTests: XCTestCase {
         XCTAssertFalse(tasks[0].cues.contains(.dueColumn), "a kind's column does not say its work is due that day")
     }
 
+    /// "PSet Out | PSet Due": the number under the due column is that problem set, due on the row's date;
+    /// the one under the column of those handed out is not.
+    func testAKindsDueColumnNumbersWhatIsDueAndItsOutColumnNothing() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        |   | Date   | Topic               | PSet Out | PSet Due |
+        |---|--------|---------------------|----------|----------|
+        | 1 | Mar 28 | Logistics           | 1        | &ndash;  |
+        | 4 | Apr 6  | Review of Statistics| 2        | 1        |
+        | 6 | Apr 13 | Causal Inference    | 3        | 2        |
+
+        """, name: "schedule.md"))
+        XCTAssertEqual(tasks.map { "\($0.title) \($0.date.text)" }, ["Problem Set 1 Apr 6", "Problem Set 2 Apr 13"])
+        XCTAssertTrue(tasks.allSatisfy { $0.cues.contains(.dueColumn) }, "the header says due")
+    }
+
     /// A data file's field names read as words: "case_study" heads case studies, each named by its cell.
     func testASnakeCaseFieldNameIsAKindColumn() throws {
         let tasks = KindColumnReader().read(try readLines("""

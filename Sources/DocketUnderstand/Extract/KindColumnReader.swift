@@ -26,6 +26,8 @@ struct KindColumnReader {
         var type: TaskType
         /// Every column headed by kinds of work, with the kind when it names only one.
         var named: [(column: Int, kind: (title: String, type: TaskType)?)]
+        /// Whether the first kind's header says its work is due on the row's date ("PSet Due").
+        var saysDue = false
     }
 
     /// A kind's column ("Assignments", "Quiz") does not say that its work is due on the row's date: a row
@@ -71,7 +73,7 @@ struct KindColumnReader {
             }
             guard let number = Self.ordinal(cell) ?? Self.numberRange(cell) else { continue }
             numbered.append(TaskMention(title: "\(current.title) \(number)", type: current.type, date: date.expression,
-                                        source: line.reference, confidence: 0).cued(Self.cues))
+                                        source: line.reference, confidence: 0).cued(current.saysDue ? Self.cues.union([.dueColumn]) : Self.cues))
         }
         return tasks + Self.withoutRepeatedNumbers(numbered)
     }
@@ -96,16 +98,24 @@ struct KindColumnReader {
         let itemColumn = TaskReader.deliverableColumns(line.segments)?.item
         let named: [(column: Int, kind: (title: String, type: TaskType)?)] = cells.indices.compactMap { index in
             guard index != itemColumn else { return nil }
-            if let kind = kinds[cells[index]] { return kind.type == .lab ? nil : (line.column(ofSegment: index), kind) }
+            if let named = Self.kind(ofHeader: cells[index])?.kind { return named.type == .lab ? nil : (line.column(ofSegment: index), named) }
             // "Project / Test": kinds of work, which of them a cell names says itself.
             let pieces = cells[index].components(separatedBy: kindListBreaks).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            return pieces.count >= 2 && pieces.allSatisfy({ kinds[$0] != nil }) ? (line.column(ofSegment: index), nil) : nil
+            return pieces.count >= 2 && pieces.allSatisfy({ Self.kind(ofHeader: $0) != nil }) ? (line.column(ofSegment: index), nil) : nil
         }
         guard !named.isEmpty else { return nil }
-        let single = cells.firstIndex { kinds[$0] != nil }
-        let kind = single.flatMap { kinds[cells[$0]] }
+        let single = cells.firstIndex { Self.kind(ofHeader: $0) != nil }
+        let kind = single.flatMap { Self.kind(ofHeader: cells[$0]) }
         return Header(width: line.columnCount, column: single.map { line.column(ofSegment: $0) },
-                      title: kind?.title ?? "", type: kind?.type ?? .other, named: named)
+                      title: kind?.kind.title ?? "", type: kind?.kind.type ?? .other, named: named, saysDue: kind?.due ?? false)
+    }
+
+    /// The kind a header cell names ("Quiz", "Homeworks"), and whether it says that kind is due there
+    /// ("PSet Due"); a column of the kind handed out ("PSet Out") names none.
+    static func kind(ofHeader words: String) -> (kind: (title: String, type: TaskType), due: Bool)? {
+        if let kind = kinds[words] { return (kind, false) }
+        guard words.hasSuffix(" due"), let kind = kinds[String(words.dropLast(4))] else { return nil }
+        return (kind, true)
     }
 
     /// A header cell's words, lower-cased, without a footnote mark ("ASSIGNMENTS[fn:1]", "Quiz[^2]", "Exams*"),
@@ -172,6 +182,7 @@ struct KindColumnReader {
         "essays": ("Essay", .paper), "problem sets": ("Problem Set", .assignment), "homeworks": ("Homework", .assignment),
         "presentation": ("Presentation", .presentation), "presentations": ("Presentation", .presentation),
         "case study": ("Case Study", .assignment), "case studies": ("Case Study", .assignment),
+        "pset": ("Problem Set", .assignment), "psets": ("Problem Set", .assignment),
     ]
     /// Lines without a date in a row that may pass before the table is taken to have ended.
     private static let tolerated = 3
