@@ -12,11 +12,12 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(found[1].value, .named(month: 9, day: 12, year: 2019))
     }
 
-    /// "7 Sep 21": a day written first, then its month, then two digits that end the cell: the year (2021).
+    /// "7 Sep 21", a cell holding only a date, its day written first: the two digits are the year (2021).
     /// Two digits that begin the next date ("14 Oct 15 Oct"), a time ("3 Oct 10:00") or go on are not.
     func testTwoDigitsAfterADayAndItsMonthAreItsYear() {
         XCTAssertEqual(expressions("7 Sep 21").map(\.value), [.named(month: 9, day: 7, year: 2021)])
-        XCTAssertEqual(expressions("Quiz 6, 21 Dec 21").map(\.value), [.named(month: 12, day: 21, year: 2021)])
+        XCTAssertEqual(expressions("Quiz 6,21 Dec 21").map(\.value), [.named(month: 12, day: 21, year: 2021)])
+        XCTAssertEqual(expressions("Homework #3 Sep 12").map(\.value), [.named(month: 9, day: 12, year: nil)], "homework 3 on September 12")
         XCTAssertEqual(expressions("14 Oct 15 Oct").map(\.value), [.named(month: 10, day: 14, year: nil), .named(month: 10, day: 15, year: nil)])
         XCTAssertEqual(expressions("3 Oct 10:00").first?.value, .named(month: 10, day: 3, year: nil))
         XCTAssertEqual(expressions("Sep 21").map(\.value), [.named(month: 9, day: 21, year: nil)], "a month written first is followed by its day")

@@ -211,7 +211,10 @@ public struct DateScanner: Sendable {
                 guard let month = monthNumber(group(result, 4, text)), let day = int(group(result, 2, text)),
                       !countsSomething(before: result.range, in: text) else { return nil }
                 // "16FEB23": a two-digit year may follow the month with nothing between; so may one that ends
-                // the cell after a day written first ("7 Sep 21"), not the next date ("14 Oct 15 Oct").
+                // a cell holding only the date, its day written first ("7 Sep 21"), not the next date ("14 Oct 15 Oct").
+                // Only a cell that is the date alone: "Homework #3 Sep 12" is homework 3 on September 12.
+                if group(result, 6, text) != nil, let start = Range(result.range, in: text)?.lowerBound,
+                   let before = text[..<start].last(where: { $0 != " " }), !"\t|,;".contains(before) { return nil }
                 let year = fullYear(group(result, 7, text), group(result, 8, text) ?? group(result, 5, text) ?? group(result, 6, text))
                 guard valid(month: month, day: day) else { return nil }
                 let end = int(group(result, 3, text)).map { DateExpression.Value.named(month: month, day: $0, year: year) }

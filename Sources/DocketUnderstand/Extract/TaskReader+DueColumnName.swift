@@ -49,7 +49,7 @@ extension TaskReader {
     /// dropped, and the "Due:" label that may open it), each the names it lists with commas
     /// (``namesListed(in:)``) or its numbered pieces (``numberedItems(in:)``).
     static func dueCellItems(_ cell: String) -> [String] {
-        var parts = cell.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
+        var parts = cellLines(cell)
         if parts.count >= 2, let label = parts.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")),
            label == "due" || label.isEmpty {
             parts.removeFirst()
@@ -58,6 +58,21 @@ extension TaskReader {
             let item = String(part.drop { "-• ".contains($0) })
             return numberedItems(in: item) ?? namesListed(in: item)
         }.filter { !$0.isEmpty }
+    }
+
+    /// A cell's lines: where its line breaks were ("; " before a capital, a digit or a bullet, as
+    /// ``CellLines`` joins them); "Paper 2; revised draft" is one line, its note after a semicolon.
+    static func cellLines(_ cell: String) -> [String] {
+        var lines: [String] = []
+        var start = cell.startIndex, search = cell.startIndex
+        while let mark = cell.range(of: "; ", range: search..<cell.endIndex) {
+            search = mark.upperBound
+            guard let next = cell[mark.upperBound...].first, next.isUppercase || next.isNumber || "-•*".contains(next) else { continue }
+            lines.append(String(cell[start..<mark.lowerBound]))
+            start = mark.upperBound
+        }
+        lines.append(String(cell[start...]))
+        return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Whether a column's header names nothing but work that is due ("Assignments", "What's due",

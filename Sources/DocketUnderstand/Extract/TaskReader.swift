@@ -597,10 +597,11 @@ struct TaskReader {
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
     private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)) -> RowTask? {
         // "Python HW4; Thunkable Assignment 4; Accelerometers COGS": a cell of several lines lists one per line.
-        let lines = line.cell(inColumn: table.item).components(separatedBy: "; ").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let lines = Self.cellLines(line.cell(inColumn: table.item))
         guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item)) }
         var mentions: [TaskMention] = []
-        for item in lines {
+        // "HW 1 due 11:59 pm; HW 2 released": each line says itself what happens to its work.
+        for item in lines where !(Self.saysAnnouncement(item.lowercased()) && !item.lowercased().includes("due")) {
             switch deliverableRow(line, table: table, item: item) {
             case .dated(let mention)?: mentions.append(mention)
             case .several(let more)?: mentions += more
