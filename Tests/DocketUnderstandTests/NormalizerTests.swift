@@ -221,3 +221,39 @@ final class NormalizerTests: XCTestCase {
         XCTAssertTrue(RuleDeadlineNormalizer.isDayFirst([], term: "Autumn 2024"))
     }
 }
+
+/// The term a file's name states, for a document that names none and writes no year.
+final class FileNameTermTests: XCTestCase {
+    func testAFilesNameStatesItsTerm() {
+        XCTAssertEqual(NormalizationOptions.term(inFileName: "CS101_Fall2019.pdf"), Term(season: .fall, year: 2019))
+        XCTAssertEqual(NormalizationOptions.term(inFileName: "/docs/2019/Geog322-syllabus-2024-spring.pdf"), Term(season: .spring, year: 2024))
+        XCTAssertEqual(NormalizationOptions.term(inFileName: "ECON 201 Spring 2023.docx"), Term(season: .spring, year: 2023))
+        XCTAssertNil(NormalizationOptions.term(inFileName: "nmmull-cs132.org"))
+        XCTAssertNil(NormalizationOptions.term(inFileName: "syllabus-2024.pdf"), "a year alone names no term")
+        XCTAssertNil(NormalizationOptions.term(inFileName: "hw2019.pdf"))
+    }
+
+    /// A schedule that writes no year takes its file's term; one that writes its year keeps it.
+    func testADocumentWithoutAYearIsInItsFilesTerm() throws {
+        func dates(_ text: String, name: String) throws -> [String] {
+            let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+            return try DocumentUnderstanding(extractor: RuleExtractor(), options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
+                .understand(document, sha256: "").tasks.map(\.dueDate.description)
+        }
+        let schedule = """
+        # MATH 101 Calculus Schedule
+
+        Instructor: Dr. R. Lane. Class meets MWF 10:00-10:50 am. Grading: quizzes 50%, final exam 50%.
+
+        | Date   | Topic       | Due    |
+        |--------|-------------|--------|
+        | Sep 12 | Limits      | Quiz 1 |
+        | Oct 3  | Derivatives | Quiz 2 |
+
+        """
+        XCTAssertEqual(try dates(schedule, name: "MATH101_Fall2019.md"), ["2019-09-12", "2019-10-03"])
+        XCTAssertEqual(try dates(schedule, name: "math101.md"), ["2026-09-12", "2026-10-03"], "no term anywhere: today's year")
+        XCTAssertEqual(try dates(schedule.replacingOccurrences(of: "Schedule", with: "Schedule, Fall 2021"), name: "MATH101_Fall2019.md"),
+                       ["2021-09-12", "2021-10-03"], "the document's own term wins")
+    }
+}

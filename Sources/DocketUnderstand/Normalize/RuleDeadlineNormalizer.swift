@@ -87,6 +87,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         // A fall term over a schedule that runs January to May (or a spring one over September to
         // December) is a template's leftover: the dates are another term's, and their own years decide.
         if let named = term, Self.contradicts(named, extraction.allDates, dayFirst: dayFirst) { term = nil }
+        // A document that names no term and writes no year anywhere ("Sep 12", "Week 3") is in the term its
+        // file's name states ("CS101_Fall2019.pdf"), unless its dates do not fit that term's months.
+        if term == nil, extraction.yearsMentioned.isEmpty, !extraction.allDates.contains(where: { $0.writtenYear != nil }),
+           let named = options.namedByFile, !Self.contradicts(named, extraction.allDates, dayFirst: dayFirst) {
+            term = named
+        }
         let provisional = DateResolver(term: term, referenceDates: [], dayFirst: dayFirst, weekOneMonday: nil,
                                        fallbackYear: options.today.year)
         let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }

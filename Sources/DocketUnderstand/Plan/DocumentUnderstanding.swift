@@ -45,6 +45,7 @@ public struct DocumentUnderstanding: Sendable {
         let extraction = try read ?? extractor.extract(document, classification: classification, lines: lines)
         var options = options
         options.written = options.written ?? NormalizationOptions.written(document.created, today: options.today)
+        options.namedByFile = options.namedByFile ?? NormalizationOptions.term(inFileName: document.source)
         let plan = normalizer.normalize(extraction, options: options)
         var tasks = plan.tasks.map { resolved -> DocketTask in
             let mention = resolved.mention
