@@ -196,7 +196,9 @@ enum ScheduleDates {
         var found: [(line: Int, range: Range<String.Index>, weekday: Weekday, month: Int, day: Int)] = []
         for index in lines.indices {
             let text = lines[index].text
-            guard text.contains("-"), text.contains(where: \.isNumber), TaskReader.mayHaveWeekdayStem(lines[index].lower) else { continue }
+            // Cheap looks first: most lines have no hyphen, digit or weekday.
+            guard text.utf8.contains(UInt8(ascii: "-")), text.utf8.contains(where: { (0x30...0x39).contains($0) }),
+                  TaskReader.mayHaveWeekdayStem(lines[index].lower) else { continue }
             for match in weekdayHyphenPair.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let range = Range(match.range, in: text), let weekday = DateScanner.weekdayValue(DateScanner.group(match, 1, text)),
                       let month = DateScanner.int(DateScanner.group(match, 2, text)), let day = DateScanner.int(DateScanner.group(match, 3, text)),
