@@ -66,14 +66,24 @@ final class TableGridTests: XCTestCase {
         XCTAssertEqual(TableGrid.span("99999999999999999999", limit: 10), 10)
     }
 
-    /// A hostile span costs nothing: columns stop at the cap, a huge row span is a number, not rows.
-    func testHostileSpansAreCapped() {
+    /// A hostile span costs nothing: a row reaching past the widest grid, or past the table's budget of
+    /// empty cells, is kept as written, and no cell's text is lost.
+    func testHostileSpansKeepRowsAsWritten() {
         var grid = TableGrid()
-        let wide = grid.place([Cell(text: "a", columnSpan: 1_000_000), Cell(text: "b"), Cell(text: "c")])
-        XCTAssertEqual(wide.count, TableGrid.maximumColumns)
-        XCTAssertEqual(wide.first, "a")
+        XCTAssertEqual(grid.place([Cell(text: "a", columnSpan: 1_000_000), Cell(text: "b"), Cell(text: "c")]), ["a", "b", "c"])
         var tall = TableGrid()
         _ = tall.place([Cell(text: "a", rowSpan: Int.max), Cell(text: "b")])
         for _ in 0..<3 { XCTAssertEqual(tall.place([Cell(text: "x")]), ["", "x"]) }
+        var wide = TableGrid()
+        _ = wide.place([Cell(text: "top", rowSpan: TableGrid.maximumRowSpan, columnSpan: 150), Cell(text: "z")])
+        var placedRows = 0, writtenRows = 0
+        for row in 0..<2_000 {
+            let texts = wide.place([Cell(text: "r\(row)")])
+            XCTAssertTrue(texts.contains("r\(row)"))
+            if texts.count > 1 { placedRows += 1 } else { writtenRows += 1 }
+        }
+        // The first row's span costs 149 empty cells, each row under it 150.
+        XCTAssertEqual(placedRows, (TableGrid.placeholderBudget - 149) / 150)
+        XCTAssertEqual(writtenRows, 2_000 - placedRows)
     }
 }

@@ -11,7 +11,8 @@
 /// what a spanned date cell governs is the understanding stage's to decide, not the grid's.
 ///
 /// A row of one cell spanning several columns with no spanned cell from above ("Spring Break" across
-/// the table) is a banner, not a row of the grid, and stays one segment.
+/// the table) is a banner, not a row of the grid, and stays one segment. A row the grid cannot hold
+/// (``maximumColumns``, ``placeholderBudget``) stays as written, one segment per cell.
 public struct TableGrid: Sendable {
     /// One cell as the document wrote it.
     public struct Cell: Sendable, Equatable {
@@ -26,14 +27,18 @@ public struct TableGrid: Sendable {
         }
     }
 
-    /// The widest grid placed: a cell spanning more columns, or a row running past it, is cut here, so a
-    /// hostile `colspan="100000"` costs nothing (browsers cap `colspan` at 1,000 for the same reason).
-    public static let maximumColumns = 1_000
+    /// The widest grid placed, as for comma-separated pages: a row that would reach past it (a data
+    /// export, or a hostile `colspan="100000"`) is kept as written, one segment per cell.
+    public static let maximumColumns = 200
     /// Browsers cap `rowspan` at 65,534.
     public static let maximumRowSpan = 65_534
+    /// The empty cells one table may gain from spans: past it, rows are kept as written, so a page of
+    /// cells spanning thousands of rows costs memory in proportion to what it holds.
+    public static let placeholderBudget = 100_000
 
     /// For each column, how many more rows a cell from above still covers.
     private var covered: [Int] = []
+    private var placeholdersLeft = Self.placeholderBudget
 
     public init() {}
 
@@ -51,34 +56,48 @@ public struct TableGrid: Sendable {
         if cells.count == 1, cells[0].columnSpan > 1, cells[0].rowSpan <= 1, covered.allSatisfy({ $0 == 0 }) {
             return [cells[0].text]
         }
+        var grid = covered
         var texts: [String] = []
+        var placeholders = 0
         var column = 0
         func skipCovered() {
-            while column < covered.count, covered[column] > 0, column < Self.maximumColumns {
-                covered[column] -= 1
+            while column < grid.count, grid[column] > 0 {
+                grid[column] -= 1
                 texts.append("")
+                placeholders += 1
                 column += 1
             }
         }
         for cell in cells {
             skipCovered()
-            guard column < Self.maximumColumns else { break }
-            let width = min(max(cell.columnSpan, 1), Self.maximumColumns - column)
+            let width = max(cell.columnSpan, 1)
+            guard column + width <= Self.maximumColumns else { return asWritten(cells) }
             texts.append(cell.text)
             texts += repeatElement("", count: width - 1)
-            if covered.count < column + width { covered += repeatElement(0, count: column + width - covered.count) }
+            placeholders += width - 1
+            if grid.count < column + width { grid += repeatElement(0, count: column + width - grid.count) }
             for spanned in column..<(column + width) {
-                covered[spanned] = max(min(cell.rowSpan, Self.maximumRowSpan) - 1, 0)
+                grid[spanned] = max(min(cell.rowSpan, Self.maximumRowSpan) - 1, 0)
             }
             column += width
         }
         // Cells from above that cover the row's last columns, and any missing cell before them.
-        if let last = covered.lastIndex(where: { $0 > 0 }), last >= column {
+        if let last = grid.lastIndex(where: { $0 > 0 }), last >= column {
             for index in column...last {
-                if covered[index] > 0 { covered[index] -= 1 }
+                if grid[index] > 0 { grid[index] -= 1 }
                 texts.append("")
+                placeholders += 1
             }
         }
+        guard placeholders <= placeholdersLeft else { return asWritten(cells) }
+        placeholdersLeft -= placeholders
+        covered = grid
         return texts
+    }
+
+    /// A row kept as written: one segment per cell; the cells from above still count it.
+    private mutating func asWritten(_ cells: [Cell]) -> [String] {
+        for index in covered.indices where covered[index] > 0 { covered[index] -= 1 }
+        return cells.map(\.text)
     }
 }
