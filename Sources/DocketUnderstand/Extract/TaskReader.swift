@@ -50,9 +50,9 @@ struct TaskReader {
         var pending: (title: String, type: TaskType, index: Int)?
         // The column of the current table that lists what is due.
         var dueColumn: Int?
-        // Whether its header names nothing but work ("Assignments", "Due"): a cell of words under one
-        // that also names topics ("Description or deliverable") is a topic unless it names a kind of work.
-        /// The due column's header, when the header names nothing but work (``namesOnlyWork(_:)``).
+        // Its header, when the header names nothing but work ("Assignments", "Due", "Preview due"): a cell
+        // of words under one that also names topics ("Description or deliverable") is a topic unless it
+        // names a kind of work.
         var dueColumnHeader: String?
         // A table of deliverables: which column names them and which gives their dates.
         // `rowDated` when the date column's header does not say due ("Date" beside "Assignments"): the date
