@@ -57,7 +57,7 @@ struct TaskReader {
         // A table of deliverables: which column names them and which gives their dates.
         // `rowDated` when the date column's header does not say due ("Date" beside "Assignments"): the date
         // is the row's, which a rule of the document ("due the following Tuesday") may still move.
-        var deliverables: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)?
+        var deliverables: DeliverablesTable?
         // The last dated heading, however far up: the section a dateless name is in.
         var section: Heading?
         var kindHeading: (title: String, type: TaskType)?
@@ -594,8 +594,12 @@ struct TaskReader {
     static let countingHeaders: Set<String> = ["#", "no", "no.", "number", "week", "wk", "day", "date", "session", "lecture", "class",
                                                 "module", "unit", ""]
 
+    /// A table of deliverables: its item and date columns, its width, whether only its release and due
+    /// columns tell it is one, and whether its dates are the rows' own (a "Date" column, not "Due date").
+    typealias DeliverablesTable = (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)
+
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
-    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)) -> RowTask? {
+    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable) -> RowTask? {
         // "Python HW4; Thunkable Assignment 4; Accelerometers COGS": a cell of several lines lists one per line.
         let lines = Self.cellLines(line.cell(inColumn: table.item))
         guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item)) }
@@ -611,7 +615,7 @@ struct TaskReader {
         return mentions.isEmpty ? nil : .several(mentions)
     }
 
-    private func deliverableRow(_ line: DocumentLine, table: (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool), item: String) -> RowTask? {
+    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, item: String) -> RowTask? {
         var cell = item.trimmingCharacters(in: .whitespaces)
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
