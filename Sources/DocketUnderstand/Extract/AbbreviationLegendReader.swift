@@ -74,7 +74,7 @@ struct AbbreviationLegendReader {
     static func title(at range: Range<String.Index>, in line: DocumentLine) -> String {
         let cell = LineMarks(line.text).segment(around: range)
         let rest = line.text[range.upperBound..<cell.upperBound].prefix { $0 != "(" }
-        let words = rest.split(separator: " ").prefix(6).joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " :-–,;."))
+        let words = rest.split(separator: " ").prefix(6).joined(separator: " ").trimming(charactersIn: " :-–,;.")
         let name = line.text[range].filter { $0 != " " && $0 != "#" }
         return words.isEmpty ? String(name) : "\(name): \(words)"
     }

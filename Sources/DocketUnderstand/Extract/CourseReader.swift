@@ -20,7 +20,7 @@ struct CourseReader {
             if let found = Self.code(in: line.text) {
                 course.code = found.code
                 let rest = line.text[found.range.upperBound...]
-                    .trimmingCharacters(in: CharacterSet(charactersIn: " :–—-,|\t"))
+                    .trimming(charactersIn: " :–—-,|\t")
                 if course.title == nil, rest.count >= 4, rest.split(separator: " ").count <= 12,
                    rest.first?.isLetter ?? false, !rest.lowercased().hasPrefix("syllabus") {
                     course.title = Self.clean(String(rest))
@@ -39,7 +39,7 @@ struct CourseReader {
         }
         // A title that carries the term after a dash or dot keeps only the title.
         if let title = course.title, let found = Term.find(in: title), let range = title.range(of: found.written) {
-            let kept = title[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " ,–—-·|:("))
+            let kept = title[..<range.lowerBound].trimming(charactersIn: " ,–—-·|:(")
             if !kept.isEmpty { course.title = kept }
         }
         for line in lines.prefix(80) where course.instructor == nil {
@@ -75,7 +75,7 @@ struct CourseReader {
             guard lower.hasPrefix(label) || lower.hasPrefix("• " + label) else { continue }
             let rest = text.drop(while: { $0 != ":" && $0 != "\t" })
             guard !rest.isEmpty else { continue }
-            let value = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            let value = rest.dropFirst().trimmingWhitespace()
             if !value.isEmpty { return value }
         }
         return nil
@@ -88,7 +88,7 @@ struct CourseReader {
             guard let found = Range(match.range, in: text) else { continue }
             let letters = DateScanner.group(match, 1, text) ?? ""
             if excluded.contains(letters.uppercased()) { continue }
-            return (String(text[found]).trimmingCharacters(in: .whitespaces), found)
+            return (String(text[found]).trimmingWhitespace(), found)
         }
         return nil
     }
@@ -100,6 +100,6 @@ struct CourseReader {
                                         "CH", "SEC", "PHONE", "FAX", "ZIP", "TEL", "EXT", "EMAIL", "OFFICE", "ASSIGNMENT", "CAMPUS"]
 
     static func clean(_ text: String) -> String {
-        text.trimmingCharacters(in: CharacterSet(charactersIn: " :–—-,|\t*#")).replacingOccurrences(of: "  ", with: " ")
+        text.trimming(charactersIn: " :–—-,|\t*#").replacingOccurrences(of: "  ", with: " ")
     }
 }

@@ -30,7 +30,7 @@ struct DeliverableStages {
 
     /// Whether a title names a stage of some deliverable and no deliverable of its own.
     static func isStage(_ title: String) -> Bool {
-        stages.contains(title.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " .:-–")))
+        stages.contains(title.lowercased().trimming(charactersIn: " .:-–"))
     }
 
     func qualified(_ tasks: [TaskMention], lines: [DocumentLine]) -> [TaskMention] {
@@ -51,7 +51,7 @@ struct DeliverableStages {
 
     /// A stage as a calendar's title writes it after the name: "peer review" → "Peer Review".
     static func stageCase(_ title: String) -> String {
-        title.trimmingCharacters(in: CharacterSet(charactersIn: " .:-–")).split(separator: " ").map { word in
+        title.trimming(charactersIn: " .:-–").split(separator: " ").map { word in
             word.first.map { $0.uppercased() + word.dropFirst() } ?? String(word)
         }.joined(separator: " ")
     }
@@ -72,7 +72,7 @@ struct DeliverableStages {
         else { return identifier(text[clauseStart..<opening]) }
         // Nothing but the name's own words before the colon: "Paper 2", "Poster prep Stage I*"; not a
         // link's leftovers or a quotation ("[Course Project](…) Task B (", "Homework 4", "Due").
-        let written = text[first.range.lowerBound..<opening].trimmingCharacters(in: CharacterSet(charactersIn: " *_"))
+        let written = text[first.range.lowerBound..<opening].trimming(charactersIn: " *_")
         guard written.split(separator: " ").count <= longestLabel,
               written.allSatisfy({ $0.isLetter || $0.isNumber || " -'&.#".contains($0) }),
               !written.lowercased().split(separator: " ").contains("due"), !isStage(written) else { return nil }
@@ -82,7 +82,7 @@ struct DeliverableStages {
     /// A label the vocabulary does not read but that is plainly a piece of work's identifier, one word of
     /// letters and digits ("hw07_proposal* (Draft due 3/5, …)"): it names the stages, their kind kept.
     private static func identifier(_ label: Substring) -> (title: String, type: TaskType?)? {
-        let word = label.trimmingCharacters(in: CharacterSet(charactersIn: " *"))
+        let word = label.trimming(charactersIn: " *")
         guard (3...24).contains(word.count), !word.contains(" "), word.contains(where: \.isLetter), word.contains(where: \.isNumber),
               word.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) }), word.first?.isLetter ?? false else { return nil }
         return (word, nil)

@@ -58,7 +58,7 @@ struct DerivedDeadlines {
                   line.text.isWithin(4, from: line.text.startIndex, to: first.range.lowerBound) else {
                 if items.isEmpty { continue } else { break }
             }
-            let rest = line.text[first.range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " :–-.\t"))
+            let rest = line.text[first.range.upperBound...].trimming(charactersIn: " :–-.\t")
             guard !rest.isEmpty else { continue }
             let type = TaskVocabulary.hits(in: rest).first?.type ?? .assignment
             items.append((first.expression, TaskVocabulary.title(rest), type, line, offset))
@@ -156,7 +156,7 @@ struct DerivedDeadlines {
         var dates: [Int: (DateExpression, DocumentLine)] = [:]
         for line in lines {
             guard let date = line.dates.first else { continue }
-            if line.segments.count >= 2, let number = Int(line.segments[0].trimmingCharacters(in: .whitespaces)),
+            if line.segments.count >= 2, let number = Int(line.segments[0].trimmingWhitespace()),
                line.segments[1].contains(date.expression.text) {
                 dates[number] = dates[number] ?? (date.expression, line)
             } else if let match = line.text.range(of: "^\\s*(?:\(rule.unit))\\s*(\\d{1,2})\\b", options: [.regularExpression, .caseInsensitive]) {

@@ -130,9 +130,9 @@ struct DueNextReader {
     static func homeworkLabel(_ line: DocumentLine) -> String? {
         let text = line.text
         guard let colon = text.firstIndex(of: ":"),
-              ["hw", "homework"].contains(text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()) else { return nil }
+              ["hw", "homework"].contains(text[..<colon].trimmingWhitespace().lowercased()) else { return nil }
         // Its links become their labels when the item is read (``task(_:hits:line:date:derived:)``).
-        return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return text[text.index(after: colon)...].trimmingWhitespace()
     }
 
     /// A list item's deliverable, dated as the label says.
@@ -141,9 +141,9 @@ struct DueNextReader {
     }
 
     private static func task(_ text: String, hits: [TaskVocabulary.Hit], line: DocumentLine, date: DateExpression, derived: Bool) -> TaskMention? {
-        var title = TaskReader.linkLabels(text).drop { "*-+•·◦▪ \t".contains($0) }.trimmingCharacters(in: CharacterSet(charactersIn: " .;"))
+        var title = TaskReader.linkLabels(text).drop { "*-+•·◦▪ \t".contains($0) }.trimming(charactersIn: " .;")
         if let number = title.firstIndex(of: "."), title[..<number].allSatisfy(\.isNumber), !title[..<number].isEmpty {
-            title = title[title.index(after: number)...].trimmingCharacters(in: .whitespaces)
+            title = title[title.index(after: number)...].trimmingWhitespace()
         }
         guard let first = title.first, first.isLetter || first.isNumber,
               (1...longestItem).contains(title.split(separator: " ").count) else { return nil }

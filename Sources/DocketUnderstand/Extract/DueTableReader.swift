@@ -91,13 +91,13 @@ struct DueTableReader {
               TaskVocabulary.hits(in: due).isEmpty, Self.saysOnlyWhen(due, times: times) else { return nil }
         let lower = item.lowercased()
         if TaskReader.namesNoDeliverable(lower) { return nil }
-        var title = item.trimmingCharacters(in: .whitespaces)
+        var title = item.trimmingWhitespace()
         guard !title.isEmpty, title.split(separator: " ").count <= Self.longestTitle else { return nil }
         var type = TaskVocabulary.hits(in: title).first?.type ?? .other
         // "Assignment Team Charter", "Discussion Topic Week 1 …": a kind label before the item's own
         // capitalised name is dropped and gives the kind; "Assignment 3" and "Quiz" alone are names.
         if let (label, kind) = Self.kindLabel(of: title) {
-            let rest = title.dropFirst(label.count).trimmingCharacters(in: CharacterSet(charactersIn: " :-–"))
+            let rest = title.dropFirst(label.count).trimming(charactersIn: " :-–")
             if let next = rest.first, next.isUppercase {
                 title = rest
                 type = TaskVocabulary.hits(in: rest).first?.type ?? kind
@@ -145,7 +145,7 @@ struct DueTableReader {
     private static func header(_ line: DocumentLine) -> Header? {
         guard line.dates.isEmpty, line.segments.count >= 3,
               line.segments.allSatisfy({ $0.split(separator: " ").count <= 3 }) else { return nil }
-        let lower = line.segments.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
+        let lower = line.segments.map { $0.lowercased().trimmingWhitespace() }
         guard let date = lower.firstIndex(where: { dateHeaders.contains($0) }),
               let due = lower.lastIndex(where: { dueHeaders.contains($0) }),
               due == lower.count - 1, due > date + 1 else { return nil }

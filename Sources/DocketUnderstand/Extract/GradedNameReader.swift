@@ -56,7 +56,7 @@ struct GradedNameReader {
 
     /// The name a grading cell gives: the words before its percentage, when they are a short plain name.
     static func gradedName(in cell: String) -> Name? {
-        let text = cell.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        let text = cell.replacingOccurrences(of: "*", with: "").trimmingWhitespace()
         guard let percent = text.firstIndex(of: "%") else {
             return text.contains(where: \.isNumber) ? nil : plainName(text)
         }

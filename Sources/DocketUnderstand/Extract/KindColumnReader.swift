@@ -100,7 +100,7 @@ struct KindColumnReader {
             guard index != itemColumn else { return nil }
             if let named = Self.kind(ofHeader: cells[index])?.kind { return named.type == .lab ? nil : (line.column(ofSegment: index), named) }
             // "Project / Test": kinds of work, which of them a cell names says itself.
-            let pieces = cells[index].components(separatedBy: kindListBreaks).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let pieces = cells[index].components(separatedBy: kindListBreaks).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             return pieces.count >= 2 && pieces.allSatisfy({ Self.kind(ofHeader: $0) != nil }) ? (line.column(ofSegment: index), nil) : nil
         }
         guard !named.isEmpty else { return nil }
@@ -123,7 +123,7 @@ struct KindColumnReader {
     private static func headerWords(_ cell: String) -> String {
         var text = cell.lowercased().replacingOccurrences(of: "_", with: " ")
         while let mark = text.range(of: "\\[(?:fn:|\\^)[^\\]]*\\]", options: .regularExpression) { text.removeSubrange(mark) }
-        return text.trimmingCharacters(in: CharacterSet(charactersIn: " _-:#.*†"))
+        return text.trimming(charactersIn: " _-:#.*†")
     }
 
     /// A cell of words under a column headed by kinds of work: the deliverable it names, on the row's date.
@@ -131,7 +131,7 @@ struct KindColumnReader {
     /// as written: the names are the work's own, not the column's kind with a topic.
     private static func names(in line: DocumentLine, header: Header, date: DateScanner.Match) -> [TaskMention] {
         header.named.flatMap { column, kind in
-            let listed = TaskReader.namesListed(in: line.cell(inColumn: column).trimmingCharacters(in: CharacterSet(charactersIn: " *~")))
+            let listed = TaskReader.namesListed(in: line.cell(inColumn: column).trimming(charactersIn: " *~"))
             return listed.compactMap { cell in
                 name(cell, kind: kind, titled: listed.count == 1, line: line, date: date)
             }
@@ -152,9 +152,9 @@ struct KindColumnReader {
     /// A cell that is a range of numbers ("1—22", "23-39"): under a kind's column, the one of that kind
     /// covering those sections or problems ("Quiz 1—22"), as the document numbers it.
     static func numberRange(_ cell: String) -> String? {
-        let text = cell.trimmingCharacters(in: .whitespaces)
+        let text = cell.trimmingWhitespace()
         guard let dash = text.firstIndex(where: { "-–—".contains($0) }) else { return nil }
-        let first = text[..<dash].trimmingCharacters(in: .whitespaces), last = text[text.index(after: dash)...].trimmingCharacters(in: .whitespaces)
+        let first = text[..<dash].trimmingWhitespace(), last = text[text.index(after: dash)...].trimmingWhitespace()
         guard (1...3).contains(first.count), (1...3).contains(last.count), first.allSatisfy(\.isNumber), last.allSatisfy(\.isNumber),
               let low = Int(first), let high = Int(last), low < high else { return nil }
         return "\(first)\(text[dash])\(last)"
@@ -164,7 +164,7 @@ struct KindColumnReader {
 
     /// A cell that is only a deliverable's number: "3", "#3", "3a"; not "3.1", "1-4" or "Ch. 3".
     static func ordinal(_ cell: String) -> String? {
-        var text = cell.trimmingCharacters(in: .whitespaces)
+        var text = cell.trimmingWhitespace()
         if text.hasPrefix("#") { text.removeFirst() }
         let digits = text.prefix { $0.isNumber }
         let rest = text.dropFirst(digits.count)

@@ -59,7 +59,7 @@ extension MeetingReader {
     static func isUnderSomeonesName(at index: Int, in lines: [DocumentLine]) -> Bool {
         // Cheapest first: this is asked of every line with a digit.
         guard index > 0, lines[index].text.utf8.count <= 60, lines[index - 1].segments.count == 1,
-              isPersonsName(Substring(lines[index - 1].text.trimmingCharacters(in: .whitespaces))),
+              isPersonsName(Substring(lines[index - 1].text.trimmingWhitespace())),
               [index - 2, index + 1].contains(where: { lines.indices.contains($0) && hasEmail(Substring(lines[$0].text)) })
         else { return false }
         let row = lines[index].segments.joined(separator: " ")

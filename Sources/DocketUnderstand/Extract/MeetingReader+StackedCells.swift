@@ -9,16 +9,16 @@ extension MeetingReader {
         let above = lines[index - 1]
         guard above.page == line.page, above.segments.count == line.segments.count else { return [] }
         for column in line.segments.indices {
-            let cell = line.segments[column].trimmingCharacters(in: .whitespaces)
+            let cell = line.segments[column].trimmingWhitespace()
             guard cell.first?.isNumber ?? false, let ranges = onlyTimeRanges(cell) else { continue }
-            let daysCell = above.segments[column].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+            let daysCell = above.segments[column].trimming { $0.isHorizontalSpace || $0.isPunctuation }
             guard let days = days(in: daysCell), !days.weekdays.isEmpty, days.isCompact || days.weekdays.count >= 2,
                   daysCell[days.range.upperBound...].isEmpty, daysCell[..<days.range.lowerBound].isEmpty else { continue }
             let around = lines[max(0, index - 2)...min(lines.count - 1, index + 1)].map(\.lower).joined(separator: " ")
             guard !saysExcludedCue(around), !around.includes("appointment") else { return [] }
             var location: String?
             if index + 1 < lines.count, lines[index + 1].page == line.page, lines[index + 1].segments.count == line.segments.count {
-                let roomCell = lines[index + 1].segments[column].trimmingCharacters(in: .whitespaces)
+                let roomCell = lines[index + 1].segments[column].trimmingWhitespace()
                 location = self.location(after: roomCell.startIndex, in: roomCell).flatMap { $0.hasNumberCharacter ? $0 : nil }
             }
             let kind = Self.kind(of: above.lower + " " + line.lower) ?? "lecture"

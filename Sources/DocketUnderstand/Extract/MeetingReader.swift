@@ -93,11 +93,11 @@ struct MeetingReader {
         // Most lines are one statement: no sentence or clause break to split at.
         if !text.includes(". "), !text.includes("; ") {
             let isTrimmed = !(text.first?.isWhitespace ?? false) && !(text.last?.isWhitespace ?? false)
-            let whole = isTrimmed ? text : text.trimmingCharacters(in: .whitespaces)
+            let whole = isTrimmed ? text : text.trimmingWhitespace()
             return whole.isEmpty ? [] : [(whole, true)]
         }
         return sentences(of: text).flatMap { sentence -> [(text: String, startsSentence: Bool)] in
-            let parts = sentence.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let parts = sentence.components(separatedBy: "; ").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             var merged: [String] = []
             for part in parts {
                 // "TR: 11:00-12:15; 12:30-1:45" keeps its second time with its days.
@@ -346,28 +346,28 @@ struct MeetingReader {
     static func location(before index: String.Index, in text: String) -> String? {
         let head = text[..<index]
         let afterLabel = head.range(of: ":").map { head[$0.upperBound...] } ?? head
-        let value = afterLabel.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:–-"))
+        let value = afterLabel.trimming(charactersIn: " ,;:–-")
         guard !value.isEmpty, value.split(separator: " ").count <= 4, value.contains(where: \.isNumber),
               value.first?.isUppercase ?? false else { return nil }
         return value
     }
 
     static func location(after index: String.Index, in text: String) -> String? {
-        var rest = text[index...].trimmingCharacters(in: .whitespaces)
+        var rest = text[index...].trimmingWhitespace()
         for prefix in ["pm", "p.m.", "am", "a.m.", "h", ")"] where rest.lowercased().hasPrefix(prefix) {
-            rest = String(rest.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+            rest = String(rest.dropFirst(prefix.count)).trimmingWhitespace()
         }
-        rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:(–-|"))
+        rest = rest.trimming(charactersIn: " ,;:(–-|")
         for prefix in ["in ", "location: ", "location ", "at "] where rest.lowercased().hasPrefix(prefix) {
             rest = String(rest.dropFirst(prefix.count))
         }
-        let value = rest.prefix { !";()|\t".contains($0) }.trimmingCharacters(in: .whitespaces)
+        let value = rest.prefix { !";()|\t".contains($0) }.trimmingWhitespace()
         let words = value.split(separator: " ")
         guard !value.isEmpty, words.count <= 6, value.first.map({ $0.isUppercase || $0.isNumber }) ?? false,
               !value.lowercased().hasPrefix("from "), !value.lowercased().hasPrefix("group") else { return nil }
         // A date after the time ("9:30 – | Wed, Dec. 10" in a table) is the next cell's, no place.
         guard !value.contains(where: \.isNumber) || DateScanner().matches(in: value).isEmpty else { return nil }
-        return value.trimmingCharacters(in: CharacterSet(charactersIn: " .,"))
+        return value.trimming(charactersIn: " .,")
     }
 
     static func labelledLocation(near index: Int, in lines: [DocumentLine]) -> String? {
@@ -376,7 +376,7 @@ struct MeetingReader {
                 return value.count < 60 ? value : nil
             }
             if let range = line.text.range(of: "Location:") {
-                let value = line.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                let value = line.text[range.upperBound...].trimmingWhitespace()
                 if !value.isEmpty, value.count < 60 { return value }
             }
         }

@@ -50,7 +50,7 @@ struct NamedSectionReader {
     static func stage(of line: DocumentLine, before date: DateScanner.Match) -> String? {
         let lead = line.text[..<date.range.lowerBound]
         guard let due = lead.range(of: "\\b(?:due|deadline)\\b", options: [.regularExpression, .caseInsensitive]) else { return nil }
-        let words = lead[..<due.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " *•-–:()").union(.whitespaces))
+        let words = lead[..<due.lowerBound].trimming { " *•-–:()".unicodeScalars.contains($0) || $0.isHorizontalSpace }
         if words.isEmpty { return "" }
         return DeliverableStages.isStage(words) ? words : nil
     }
@@ -67,10 +67,10 @@ struct NamedSectionReader {
         var weight: Double?
         if let stated = text.range(of: "[\\s:(–-]*\\(?(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|percent|points|pts)\\)?\\.?\\s*$", options: .regularExpression) {
             let number = text[stated].filter { $0.isNumber || $0 == "." }
-            if text[stated].contains("%") || text[stated].contains("percent") { weight = Double(number.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
+            if text[stated].contains("%") || text[stated].contains("percent") { weight = Double(number.trimming(charactersIn: ".")) }
             text = text[..<stated.lowerBound]
         }
-        let title = text.trimmingCharacters(in: CharacterSet(charactersIn: " :.-–"))
+        let title = text.trimming(charactersIn: " :.-–")
         let words = title.split(separator: " ")
         guard (1...Self.longestName).contains(words.count), title.first?.isUppercase ?? false,
               !title.hasSuffix(","), !title.contains(where: { ".;!?".contains($0) }) else { return nil }
@@ -102,7 +102,7 @@ struct NamedSectionReader {
     /// on a page titled "Compositions" is the "Set Class composition").
     static func itemName(_ line: DocumentLine, of kind: (word: String, type: TaskType)) -> (title: String, type: TaskType, weight: Double?)? {
         guard line.isHeading, line.hits.isEmpty, line.dates.isEmpty, line.segments.count == 1 else { return nil }
-        let title = line.text.trimmingCharacters(in: CharacterSet(charactersIn: " :.-–"))
+        let title = line.text.trimming(charactersIn: " :.-–")
         let lower = title.lowercased()
         guard (1...Self.longestItemName).contains(title.split(separator: " ").count), title.first?.isUppercase ?? false,
               !aboutGrading.contains(where: lower.includes), !TaskReader.administrative.contains(where: lower.includes),

@@ -41,7 +41,7 @@ struct NoClassReader {
 
     /// A line that is itself a list of days off: it starts with its cue ("No class: …", "Holidays: …").
     static func isList(_ text: String, cue: String) -> Bool {
-        let lower = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " -•*#"))
+        let lower = text.lowercased().trimming(charactersIn: " -•*#")
         return lower.hasPrefix(cue) || lower.hasPrefix("holidays") || lower.hasPrefix("no classes")
     }
 
@@ -63,7 +63,7 @@ struct NoClassReader {
                     start = text.index(start, offsetBy: -(before.count + 1), limitedBy: text.startIndex) ?? start
                 }
             }
-            return String(text[start..<range.upperBound]).trimmingCharacters(in: .whitespaces)
+            return String(text[start..<range.upperBound]).trimmingWhitespace()
         }
         return cue
     }
@@ -93,7 +93,7 @@ struct NoClassReader {
         let startMonth = first < day ? endMonth : month
         return DateExpression(value: .named(month: startMonth, day: first, year: year), weekday: nil,
                               end: .named(month: endMonth, day: last, year: year),
-                              text: String(text[range]).trimmingCharacters(in: .whitespaces))
+                              text: String(text[range]).trimmingWhitespace())
     }
 
     // swiftlint:disable:next force_try

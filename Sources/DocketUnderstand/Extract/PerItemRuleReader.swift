@@ -33,7 +33,7 @@ struct PerItemRuleReader {
         // The header: the first line below with a cell that names the item ("Reading").
         func column(naming item: String, in line: DocumentLine) -> Int? {
             guard line.dates.isEmpty, line.segments.count >= 2 else { return nil }
-            return line.segments.firstIndex { TaskVocabulary.singularLastWord($0.lowercased().trimmingCharacters(in: .whitespaces)) == item }
+            return line.segments.firstIndex { TaskVocabulary.singularLastWord($0.lowercased().trimmingWhitespace()) == item }
         }
         guard let (headerIndex, column) = lines.indices.dropFirst(ruleIndex + 1).prefix(Self.reach).lazy
             .compactMap({ index in column(naming: item, in: lines[index]).map { (index, $0) } }).first else { return [] }
@@ -60,7 +60,7 @@ struct PerItemRuleReader {
                     Self.column(of: start, in: starts) == column
                 }?.0
             }
-            guard let text = cell?.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces), !text.isEmpty else { continue }
+            guard let text = cell?.replacingOccurrences(of: "*", with: "").trimmingWhitespace(), !text.isEmpty else { continue }
             let lower = text.lowercased()
             if TaskReader.undatedCues.contains(where: lower.includes) || NoClassReader.cues.contains(where: lower.includes) { continue }
             tasks.append(TaskMention(title: "\(name): \(text)", type: type, date: date.expression, source: line.reference,

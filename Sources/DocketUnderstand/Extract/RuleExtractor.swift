@@ -182,7 +182,7 @@ public struct RuleExtractor: StructuredExtractor {
             guard next.text.first?.isNumber ?? false,
                   line.text.range(of: "[A-Za-z]{3,9}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s*$", options: .regularExpression) != nil,
                   let range = next.text.range(of: "^\\s*((?:19|20)\\d{2})\\b", options: .regularExpression) else { return nil }
-            return Int(next.text[range].trimmingCharacters(in: .whitespaces))
+            return Int(next.text[range].trimmingWhitespace())
         }
     }
 

@@ -25,7 +25,7 @@ extension TaskReader {
         guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column,
               // The row's own date, in another column.
               let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return [] }
-        let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingWhitespace()
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
         return Self.dueCellItems(cell).compactMap { written in
             var item = written
@@ -50,7 +50,7 @@ extension TaskReader {
     /// (``namesListed(in:)``) or its numbered pieces (``numberedItems(in:)``).
     static func dueCellItems(_ cell: String) -> [String] {
         var parts = cellLines(cell)
-        if parts.count >= 2, let label = parts.first?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :")),
+        if parts.count >= 2, let label = parts.first?.lowercased().trimming(charactersIn: " :"),
            label == "due" || label.isEmpty {
             parts.removeFirst()
         }
@@ -72,7 +72,7 @@ extension TaskReader {
             start = mark.upperBound
         }
         lines.append(String(cell[start...]))
-        return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// Whether a column's header names nothing but work that is due ("Assignments", "What's due",
@@ -136,7 +136,7 @@ extension TaskReader {
     /// "Draft, revised") is one name.
     static func namesListed(in cell: String) -> [String] {
         guard cell.includes(", ") else { return [cell] }
-        let pieces = cell.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let pieces = cell.components(separatedBy: ",").map { $0.trimmingWhitespace() }
         guard pieces.count >= 2, pieces.allSatisfy({ piece in
             piece.first?.isUppercase == true && (1...4).contains(piece.split(separator: " ").count) && !piece.contains(where: \.isNumber)
         }) else { return [cell] }

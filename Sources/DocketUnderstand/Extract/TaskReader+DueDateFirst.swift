@@ -12,7 +12,7 @@ extension TaskReader {
         // "Due" opens the line (after a bullet or emphasis) and the date follows it at once.
         let lead = text[..<date.range.lowerBound].lowercased().drop { !$0.isLetter }
         guard lead.hasPrefix("due"), lead.split(separator: " ").count <= 3,
-              lead.split(separator: " ").allSatisfy({ ["due", "on", "by", "date", "date:"].contains($0) || LineTokens.weekdays.contains(String($0).trimmingCharacters(in: .punctuationCharacters)) })
+              lead.split(separator: " ").allSatisfy({ ["due", "on", "by", "date", "date:"].contains($0) || LineTokens.weekdays.contains($0.trimming(where: \.isPunctuation)) })
         else { return nil }
         // The name follows the first colon or dash after the date (and its time, if any).
         let after = text[date.range.upperBound...]
@@ -24,9 +24,9 @@ extension TaskReader {
                   return character != ":" || next == after.endIndex || !after[next].isNumber
               }),
               after[..<separator].count <= 24 else { return nil }
-        var name = after[after.index(after: separator)...].trimmingCharacters(in: CharacterSet(charactersIn: " *_"))
+        var name = after[after.index(after: separator)...].trimming(charactersIn: " *_")
         if let stop = name.firstIndex(where: { $0 == "." || $0 == ";" }) { name = String(name[..<stop]) }
-        name = name.trimmingCharacters(in: CharacterSet(charactersIn: " *_,"))
+        name = name.trimming(charactersIn: " *_,")
         guard let first = name.first, first.isLetter || first.isNumber, (1...Self.longestDueName).contains(name.split(separator: " ").count),
               TaskVocabulary.hits(in: name).isEmpty, line.dates.count == 1 else { return nil }
         let lower = name.lowercased()

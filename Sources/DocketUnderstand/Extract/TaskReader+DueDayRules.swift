@@ -34,7 +34,7 @@ extension TaskReader {
             types.append(hit.type)
             // "Chapter quizzes: 30%": one of them is a "Chapter Quiz".
             let title = Self.title(for: hit, in: line.text, clause: sentence)
-            titles[hit.type] = String(title.prefix { $0 != ":" && $0 != "(" }).trimmingCharacters(in: .whitespaces)
+            titles[hit.type] = String(title.prefix { $0 != ":" && $0 != "(" }).trimmingWhitespace()
         }
         // Kinds named in the plural that the vocabulary knows only as numbered items ("Labs" as "Lab 1").
         for word in subject.split(whereSeparator: { !$0.isLetter }) where word.count > 3 && word.hasSuffix("s") {

@@ -46,7 +46,7 @@ extension TaskReader {
         guard line.segments.count == 2, line.dates.count == 1, let date = line.dates.first else { return nil }
         let marks = LineMarks(line.text)
         let dateCell = marks.segmentIndex(of: date.range)
-        let name = line.segments[1 - dateCell].replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        let name = line.segments[1 - dateCell].replacingOccurrences(of: "*", with: "").trimmingWhitespace()
         guard let first = name.first, first.isLetter || first.isNumber || first == "\"" || first == "“",
               (1...longestSectionName).contains(name.split(separator: " ").count) else { return nil }
         let lower = name.lowercased()
@@ -104,7 +104,7 @@ extension TaskReader {
     static func columnName(_ cell: String) -> String {
         var name = cell
         if let open = name.lastIndex(of: "("), name.hasSuffix(")") { name = String(name[..<open]) }
-        return name.trimmingCharacters(in: .whitespaces)
+        return name.trimmingWhitespace()
     }
 
     /// Words a due-dates heading may have.

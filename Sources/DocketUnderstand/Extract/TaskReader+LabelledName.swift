@@ -22,7 +22,7 @@ extension TaskReader {
             if character.isLetter || character.isNumber { return false }
         }
         // A name is a few words: the rest of a long cell is not read.
-        let name = after.dropFirst().prefix(Self.longestLabelledName).prefix { $0 != "|" && $0 != "\t" }.trimmingCharacters(in: .whitespaces)
+        let name = after.dropFirst().prefix(Self.longestLabelledName).prefix { $0 != "|" && $0 != "\t" }.trimmingWhitespace()
         let letterWords = name.split(separator: " ").filter { $0.count > 1 && $0.contains(where: \.isLetter) }
         guard name.first?.isLetter == true, letterWords.count >= 2 else { return false }
         // "Assignment: the first one is worth 5 points": a sentence about the work, not its name.

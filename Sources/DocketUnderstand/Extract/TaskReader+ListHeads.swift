@@ -9,7 +9,7 @@ extension TaskReader {
         // marks before the name, and a colon at the line's end.
         guard !hit.hasNumber, !hit.isEvent, !text[..<hit.range.lowerBound].contains(where: \.isLetter),
               text.last(where: { !" *_\t".contains($0) }) == ":" else { return false }
-        let rest = text[hit.range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " *_\t"))
+        let rest = text[hit.range.upperBound...].trimming(charactersIn: " *_\t")
         return rest.lowercased().split(whereSeparator: { !$0.isLetter }).allSatisfy { word in
             listHeadWords.contains(String(word)) || LineTokens.weekdays.contains(String(word))
         }

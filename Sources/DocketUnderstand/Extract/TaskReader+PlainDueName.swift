@@ -44,7 +44,7 @@ extension TaskReader {
         guard text.utf8.count <= 120, line.dates.count == 1, let date = line.dates.first else { return nil }
         let rest = Substring(text).drop { "-•*–◦▪+ ".contains($0) }
         guard let colon = rest.firstIndex(of: ":"), date.range.lowerBound > colon else { return nil }
-        let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
+        let name = rest[..<colon].trimmingWhitespace()
         let after = rest[rest.index(after: colon)...].drop { $0 == " " }
         guard after.lowercased().hasPrefix("due ") else { return nil }
         // The words after the colon outside the date and the times.

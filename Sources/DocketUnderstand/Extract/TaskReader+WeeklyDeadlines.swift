@@ -10,7 +10,7 @@ extension TaskReader {
     /// it is no rule.
     static func weeklyDeadline(_ line: DocumentLine, item: Int, date: Int) -> DueDayRule? {
         guard line.dates.isEmpty, line.hasExactColumns else { return nil }
-        let name = line.cell(inColumn: item).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        let name = line.cell(inColumn: item).replacingOccurrences(of: "*", with: "").trimmingWhitespace()
         guard !name.isEmpty, !name.contains(where: \.isNumber), (1...6).contains(name.split(separator: " ").count),
               let weekday = weeklyWeekday(line.cell(inColumn: date).lowercased()) else { return nil }
         let marks = LineMarks(line.text)

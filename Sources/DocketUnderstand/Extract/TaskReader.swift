@@ -309,7 +309,7 @@ struct TaskReader {
                 if marks.isParenthetical(hit.range), !hasDueCue, hitIndex > 0 { continue }
                 // "PS4: Project 0": a numbered name right after another's colon is that item's other name.
                 if hitIndex > 0, hit.hasNumber, hits[hitIndex - 1].hasNumber, hits[hitIndex - 1].range.upperBound <= hit.range.lowerBound,
-                   text[hits[hitIndex - 1].range.upperBound..<hit.range.lowerBound].trimmingCharacters(in: .whitespaces) == ":" { continue }
+                   text[hits[hitIndex - 1].range.upperBound..<hit.range.lowerBound].trimmingWhitespace() == ":" { continue }
                 // "Ungraded Exercise 1, Propositional logic exercise": an unnumbered name of the same kind right
                 // after a numbered one, set off by a comma, says what that one is about.
                 if hitIndex > 0, Self.describesPrevious(hit, after: hits[hitIndex - 1], in: text) { continue }
@@ -532,7 +532,7 @@ struct TaskReader {
             let previousEnd = previousIndex >= 0 ? all[previousIndex].range.upperBound : text.startIndex
             let cellStart = marks.segment(around: due).lowerBound
             let nameStart = max(previousEnd, cellStart, text.index(due.lowerBound, offsetBy: -Self.labelReach, limitedBy: text.startIndex) ?? text.startIndex)
-            let name = text[nameStart..<due.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " :.,;–-"))
+            let name = text[nameStart..<due.lowerBound].trimming(charactersIn: " :.,;–-")
             let words = name.split(separator: " ")
             guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
                   TaskVocabulary.hits(in: name).isEmpty else { continue }
@@ -561,7 +561,7 @@ struct TaskReader {
     /// column beside the due one tells that the rows are deliverables.
     static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int, strict: Bool)? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
-        let lower = segments.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
+        let lower = segments.map { $0.lowercased().trimmingWhitespace() }
         // "Assignment out" heads what is handed out that day, not what is due.
         let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
                                                 options: .regularExpression) != nil && !announces($0) }
@@ -616,17 +616,17 @@ struct TaskReader {
     }
 
     private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, item: String) -> RowTask? {
-        var cell = item.trimmingCharacters(in: .whitespaces)
+        var cell = item.trimmingWhitespace()
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
         // another cell, its first that names a kind of work.
         // So does a row whose item cell only says that something is due ("DEADLINE | Friday 9/9 | SUBMIT
         // ASSIGNMENT 1"), from the name on ("Assignment 1").
-        let itemWords = cell.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " *:!."))
+        let itemWords = cell.lowercased().trimming(charactersIn: " *:!.")
         let onlySaysDue = Self.dueCells.contains(itemWords)
         if !cell.isEmpty, !cell.contains(where: \.isLetter) || cell.hasPrefix("[]") || onlySaysDue {
             guard let named = (0..<table.width).lazy.filter({ $0 != table.item && $0 != table.date })
-                .map({ line.cell(inColumn: $0).trimmingCharacters(in: .whitespaces) })
+                .map({ line.cell(inColumn: $0).trimmingWhitespace() })
                 .compactMap({ text in TaskVocabulary.hits(in: text).first.map { (text, $0) } }).first else { return nil }
             cell = onlySaysDue ? String(named.0[named.1.range.lowerBound...]) : named.0
         }
@@ -641,7 +641,7 @@ struct TaskReader {
             title = String(cell[..<cut.lowerBound])
         }
         // A Markdown link's label is the name: "[Homework 3](hw3.pdf)" is Homework 3.
-        title = title.trimmingCharacters(in: CharacterSet(charactersIn: " :-–[]"))
+        title = title.trimming(charactersIn: " :-–[]")
         if title.isEmpty { title = cell }
         guard !title.isEmpty, title.split(separator: " ").count <= 12 else { return nil }
         let type = TaskVocabulary.hits(in: cell).first?.type ?? .other
@@ -711,7 +711,7 @@ struct TaskReader {
     static func heading(_ text: String, dates: [DateScanner.Match], index: Int) -> Heading? {
         guard let first = dates.first, !text.includes("%") else { return nil }
         let before = text[..<first.range.lowerBound].lowercased()
-        let lead = before.trimmingCharacters(in: CharacterSet(charactersIn: " •◦▪□■–—-*·○:()|\t").union(.whitespaces))
+        let lead = before.trimming { " •◦▪□■–—-*·○:()|\t".unicodeScalars.contains($0) || $0.isHorizontalSpace }
         let isPure = isPureHeading(text, dates: dates)
         // "21 (11/14)": a session's number and its date, with not a word beside them, head the rows below.
         let numbered = (1...2).contains(lead.count) && lead.allSatisfy { $0.isASCII && $0.isNumber }
@@ -787,7 +787,7 @@ struct TaskReader {
             .replacingOccurrences(of: " and ", with: ", ")
             .split(separator: ",").map {
                 $0.replacingOccurrences(of: "\\s+(?:by|at|before)\\s*$", with: "", options: [.regularExpression, .caseInsensitive])
-                    .trimmingCharacters(in: CharacterSet(charactersIn: " .;:"))
+                    .trimming(charactersIn: " .;:")
             }
             .filter { !$0.isEmpty && dates.matches(in: $0).isEmpty }
         guard !items.isEmpty else { return nil }
@@ -963,7 +963,7 @@ struct TaskReader {
     static func listedBeside(_ hits: [TaskVocabulary.Hit], _ index: Int, in text: String) -> Bool {
         guard index > 0, hits[index - 1].range.upperBound <= hits[index].range.lowerBound,
               TitleKey(hits[index - 1].title).words != TitleKey(hits[index].title).words else { return false }
-        let between = text[hits[index - 1].range.upperBound..<hits[index].range.lowerBound].trimmingCharacters(in: .whitespaces)
+        let between = text[hits[index - 1].range.upperBound..<hits[index].range.lowerBound].trimmingWhitespace()
         return ["and", ",", "&", ", and", "+"].contains(between)
     }
 
@@ -1066,7 +1066,7 @@ struct TaskReader {
             }
             if !kept.isEmpty, kept.count <= 8 { title += ": " + kept.joined(separator: " ") }
         }
-        return title.trimmingCharacters(in: CharacterSet(charactersIn: " :.,-–"))
+        return title.trimming(charactersIn: " :.,-–")
     }
 
     static let determiners: Set<String> = ["a", "an", "the", "your", "my", "our", "their", "his", "her", "its", "this", "that",
@@ -1075,7 +1075,7 @@ struct TaskReader {
                                           "one", "all", "any", "no", "as", "than", "then", "after", "before", "during", "per"]
 
     static func weekdayOrMonth(_ word: Substring) -> Bool {
-        let lower = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,:"))
+        let lower = word.lowercased().trimming(charactersIn: ".,:")
         return DateScanner.monthNumber(lower) != nil && lower.count >= 3 || DateScanner.weekdayValue(lower) != nil && lower.count >= 3
     }
 
@@ -1199,13 +1199,13 @@ struct TaskReader {
     /// A clause that makes work recur ("due every Friday", "weekly"), as its rule; in a line of prose a
     /// weekday in the plural ("due on Fridays") does too, while in a table's row it places the row's work.
     static func recurrence(in text: String, isProse: Bool) -> String? {
-        recurrence(in: text) ?? (isProse && recurringWeekday(in: text.lowercased()) != nil ? text.trimmingCharacters(in: .whitespaces) : nil)
+        recurrence(in: text) ?? (isProse && recurringWeekday(in: text.lowercased()) != nil ? text.trimmingWhitespace() : nil)
     }
 
     static func recurrence(in text: String) -> String? {
         let patterns = ["every ", "each week", "weekly", "each class", "every week"]
         guard patterns.contains(where: text.includes) else { return nil }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmingWhitespace()
     }
 
     /// "All homework is due at 5 pm": a due time stated for a kind of task.

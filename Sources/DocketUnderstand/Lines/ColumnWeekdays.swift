@@ -59,7 +59,7 @@ enum ColumnWeekdays {
         guard line.segments.count >= 2 else { return nil }
         var found: Weekday?
         for segment in line.segments {
-            let word = segment.lowercased().trimmingCharacters(in: CharacterSet.letters.inverted)
+            let word = segment.lowercased().trimming { !$0.isLetterOrMark }
             guard LineTokens.weekdays.contains(word) || word == "th" || word == "tu",
                   let weekday = DateScanner.weekdayValue(word) else { continue }
             if found != nil, found != weekday { return nil }

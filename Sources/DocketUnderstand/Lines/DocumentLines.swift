@@ -59,8 +59,8 @@ public struct DocumentLines: Sendable {
                 return columns(of: segment.text)
             }
             var cells = segment.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            if cells.first?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeFirst() }
-            if cells.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { cells.removeLast() }
+            if cells.first?.trimmingWhitespace().isEmpty ?? false { cells.removeFirst() }
+            if cells.last?.trimmingWhitespace().isEmpty ?? false { cells.removeLast() }
             if line.segments.count == 1, segment.box == nil { delimited = true }
             return cells
         }
@@ -116,7 +116,7 @@ public struct DocumentLines: Sendable {
     static func isGridBorder(_ text: String) -> Bool {
         // Most lines start with a letter: looked at no further.
         guard text.first(where: { $0 != " " }) == "+" else { return false }
-        let border = text.trimmingCharacters(in: .whitespaces)
+        let border = text.trimmingWhitespace()
         return border.count >= 3 && border.first == "+" && border.last == "+"
             && border.allSatisfy({ "+-=:".contains($0) }) && border.contains(where: { $0 == "-" || $0 == "=" })
     }
@@ -142,15 +142,15 @@ public struct DocumentLines: Sendable {
         if result.hasPrefix("#") {
             let marks = result.prefix { $0 == "#" }
             if marks.count <= 6, result.dropFirst(marks.count).first == " " {
-                result = String(result.dropFirst(marks.count)).trimmingCharacters(in: .whitespaces)
+                result = String(result.dropFirst(marks.count)).trimmingWhitespace()
             }
         }
         // A backslash ending a Markdown line breaks the line there ("**Assignments**\\"): no text.
         if result.hasSuffix("\\"), !result.hasSuffix("\\\\") { result.removeLast() }
         if result.hasPrefix("|") || result.hasSuffix("|") {
-            result = result.trimmingCharacters(in: CharacterSet(charactersIn: "|"))
+            result = result.trimming(charactersIn: "|")
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        return result.trimmingWhitespace()
     }
 
     /// Hyphens as ASCII: PDFs often write a hyphen as "-", a soft hyphen and U+2010 together

@@ -111,7 +111,7 @@ enum RuledColumns {
         return spans.indices.map { column in
             let start = min(spans[column].lowerBound, characters.count)
             let end = column + 1 < spans.count ? min(spans[column + 1].lowerBound, characters.count) : characters.count
-            return String(characters[start..<end]).trimmingCharacters(in: .whitespaces)
+            return String(characters[start..<end]).trimmingWhitespace()
         }
     }
 

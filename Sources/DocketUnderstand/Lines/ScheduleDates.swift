@@ -99,7 +99,7 @@ enum ScheduleDates {
         if let day = Int(cell) { return day }
         let parts = cell.split(separator: " ")
         guard parts.count == 2, (1...2).contains(parts[0].count), let day = Int(parts[0]),
-              weekdayMarks.contains(parts[1].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))) else { return nil }
+              weekdayMarks.contains(parts[1].lowercased().trimming(charactersIn: ".")) else { return nil }
         return day
     }
 
@@ -108,9 +108,9 @@ enum ScheduleDates {
 
     /// "7-21" as July 21; also with its weekday after it ("1-9 (W)", "1-9 Wed").
     static func monthDay(_ cell: String) -> (Int, Int)? {
-        var pair = Substring(cell.trimmingCharacters(in: .whitespaces))
+        var pair = Substring(cell.trimmingWhitespace())
         if let space = pair.firstIndex(of: " ") {
-            let mark = pair[space...].trimmingCharacters(in: CharacterSet(charactersIn: " ().,"))
+            let mark = pair[space...].trimming(charactersIn: " ().,")
             guard weekdayMarks.contains(mark.lowercased()) else { return nil }
             pair = pair[..<space]
         }
@@ -236,7 +236,7 @@ enum ScheduleDates {
 
     /// "8.23" as August 23.
     static func dottedMonthDay(_ cell: String) -> (Int, Int)? {
-        let parts = cell.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+        let parts = cell.trimmingWhitespace().split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }),
               let month = Int(parts[0]), let day = Int(parts[1]), DateScanner.valid(month: month, day: day) else { return nil }
         return (month, day)

@@ -4,7 +4,7 @@
 struct CalendarDataSign: NotCourseworkSign {
     func found(in lines: [DocumentLine]) -> NotCourseworkSighting? {
         guard let first = lines.first(where: { !$0.text.allSatisfy(\.isWhitespace) }),
-              first.text.trimmingCharacters(in: .whitespaces).uppercased() == "BEGIN:VCALENDAR" else { return nil }
+              first.text.trimmingWhitespace().uppercased() == "BEGIN:VCALENDAR" else { return nil }
         return NotCourseworkSighting(cue: "calendar data (iCalendar)", line: first)
     }
 }
