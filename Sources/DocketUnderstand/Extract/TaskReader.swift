@@ -58,6 +58,9 @@ struct TaskReader {
         // `rowDated` when the date column's header does not say due ("Date" beside "Assignments"): the date
         // is the row's, which a rule of the document ("due the following Tuesday") may still move.
         var deliverables: DeliverablesTable?
+        // The kind a table's caption names ("homework:" over a data file's records, "Quizzes" over a
+        // table): what a row whose item is only a number ("1.1") is.
+        var deliverablesKind: (title: String, type: TaskType)?
         // The last dated heading, however far up: the section a dateless name is in.
         var section: Heading?
         var kindHeading: (title: String, type: TaskType)?
@@ -129,7 +132,7 @@ struct TaskReader {
                 }
                 deliverables = rows.contains { $0.reachedColumns > line.columnCount } ? nil
                     : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict,
-                       !Self.hasDueCue(line.segments[columns.date].lowercased()) && !line.segments[columns.date].lowercased().includes("submission"))
+                       !Self.hasDueCue(Self.headerWords(line.segments[columns.date])) && !line.segments[columns.date].lowercased().includes("submission"))
                 // A table known by its release and due columns keeps its due column for the rows that
                 // name their deliverable there.
                 // So does one whose rows say what else is due in a column of its own ("Week | Date | Topic |
@@ -138,6 +141,7 @@ struct TaskReader {
                     : Self.dueColumnIndex(line.segments).flatMap { $0 != columns.item && $0 != columns.date ? $0 : nil }
                 dueColumn = due.map { line.column(ofSegment: $0) }
                 dueColumnHeader = due.map { line.segments[$0] }.flatMap { Self.namesOnlyWork($0) ? $0 : nil }
+                deliverablesKind = index > 0 ? Self.captionKind(lines[index - 1], above: line) : nil
                 continue
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
@@ -157,7 +161,7 @@ struct TaskReader {
                 kindHeading = (text, hit.type)
             }
             if let table = deliverables {
-                if line.fits(width: table.width), var task = deliverableRow(line, table: table) {
+                if line.fits(width: table.width), var task = deliverableRow(line, table: table, kind: deliverablesKind) {
                     // "Cell structure" under "# Unit Exams", in a table of release and due dates.
                     if table.strict, let heading = kindHeading, case .dated(var mention) = task, mention.type == .other {
                         mention.title = "\(heading.title): \(mention.title)"
@@ -561,7 +565,7 @@ struct TaskReader {
     /// column beside the due one tells that the rows are deliverables.
     static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int, strict: Bool)? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
-        let lower = segments.map { $0.lowercased().trimmingWhitespace() }
+        let lower = segments.map(Self.headerWords)
         // "Assignment out" heads what is handed out that day, not what is due.
         let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
                                                 options: .regularExpression) != nil && !announces($0) }
@@ -569,6 +573,13 @@ struct TaskReader {
                                                 options: .regularExpression) != nil }
         guard let date else { return nil }
         if let item, item != date { return (item, date, false) }
+        // A data file's records ("- title: Homework 1 / due_date: 2019-11-15") or a table headed "Name |
+        // Due": what has a due date is named by its title. A plain "Date" beside a title dates a
+        // schedule's sessions instead.
+        if lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline"),
+           let titled = lower.firstIndex(where: { ["title", "name", "assignment name", "task name"].contains($0) }), titled != date {
+            return (titled, date, false)
+        }
         // "Topic | Release Date | Due Date": a table that says when each row is handed out and when it is
         // due lists deliverables whatever its first column is called; a module or unit handed out and
         // due is the work the row names ("Post Date | Module | Topics | Due Date").
@@ -579,6 +590,37 @@ struct TaskReader {
                 ?? lower.indices.first(where: { $0 != date && $0 != release && !Self.countingHeaders.subtracting(["module", "unit"]).contains(lower[$0]) })
         else { return nil }
         return (named, date, true)
+    }
+
+    /// The kind of work a table's caption names: the line just above its header, a few words naming one
+    /// kind and no date ("homework:", "## Quizzes").
+    static func captionKind(_ caption: DocumentLine, above header: DocumentLine) -> (title: String, type: TaskType)? {
+        guard caption.page == header.page, header.number - caption.number <= 2, caption.dates.isEmpty,
+              caption.hits.count == 1, let hit = caption.hits.first, !hit.hasNumber,
+              wordCount(Substring(caption.text), atMost: 4) else { return nil }
+        return (TaskVocabulary.singular(hit.title), hit.type)
+    }
+
+    /// A header cell's words, lower-cased: a data file's field name read as words ("due_date" and
+    /// "dueDate" are "due date").
+    static func headerWords(_ cell: String) -> String {
+        let text = cell.trimmingWhitespace()
+        guard text.contains("_") || (text.first?.isLowercase == true && text.contains(where: \.isUppercase)) else {
+            return text.lowercased()
+        }
+        var words = ""
+        var previous: Character?
+        for character in text {
+            if character == "_" {
+                words.append(" ")
+            } else {
+                // "dueDate": a capital after a small letter starts a word.
+                if character.isUppercase, previous?.isLowercase == true { words.append(" ") }
+                words.append(character)
+            }
+            previous = character
+        }
+        return words.lowercased()
     }
 
     /// Item cells that only say a deadline falls in the row; the row's other cells name what is due.
@@ -599,14 +641,14 @@ struct TaskReader {
     typealias DeliverablesTable = (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)
 
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
-    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable) -> RowTask? {
+    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, kind: (title: String, type: TaskType)?) -> RowTask? {
         // "Python HW4; Thunkable Assignment 4; Accelerometers COGS": a cell of several lines lists one per line.
         let lines = Self.cellLines(line.cell(inColumn: table.item))
-        guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item)) }
+        guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item), kind: kind) }
         var mentions: [TaskMention] = []
         // "HW 1 due 11:59 pm; HW 2 released": each line says itself what happens to its work.
         for item in lines where !(Self.saysAnnouncement(item.lowercased()) && !item.lowercased().includes("due")) {
-            switch deliverableRow(line, table: table, item: item) {
+            switch deliverableRow(line, table: table, item: item, kind: kind) {
             case .dated(let mention)?: mentions.append(mention)
             case .several(let more)?: mentions += more
             case .undated?, nil: continue
@@ -615,7 +657,8 @@ struct TaskReader {
         return mentions.isEmpty ? nil : .several(mentions)
     }
 
-    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, item: String) -> RowTask? {
+    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, item: String,
+                                kind: (title: String, type: TaskType)? = nil) -> RowTask? {
         var cell = item.trimmingWhitespace()
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
@@ -625,10 +668,16 @@ struct TaskReader {
         let itemWords = cell.lowercased().trimming(charactersIn: " *:!.")
         let onlySaysDue = Self.dueCells.contains(itemWords)
         if !cell.isEmpty, !cell.contains(where: \.isLetter) || cell.hasPrefix("[]") || onlySaysDue {
-            guard let named = (0..<table.width).lazy.filter({ $0 != table.item && $0 != table.date })
+            if let named = (0..<table.width).lazy.filter({ $0 != table.item && $0 != table.date })
                 .map({ line.cell(inColumn: $0).trimmingWhitespace() })
-                .compactMap({ text in TaskVocabulary.hits(in: text).first.map { (text, $0) } }).first else { return nil }
-            cell = onlySaysDue ? String(named.0[named.1.range.lowerBound...]) : named.0
+                .compactMap({ text in TaskVocabulary.hits(in: text).first.map { (text, $0) } }).first {
+                cell = onlySaysDue ? String(named.0[named.1.range.lowerBound...]) : named.0
+            } else if let kind, !cell.contains(where: \.isLetter), cell.contains(where: \.isNumber) {
+                // "1.1" under the caption "homework:": Homework 1.1.
+                cell = "\(kind.title) \(cell)"
+            } else {
+                return nil
+            }
         }
         // "lecture | Monday 9/5 15:30 | Introduction": a class session in the item column is no deliverable.
         if Self.sessionCells.contains(itemWords) { return nil }
