@@ -24,6 +24,16 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertTrue(TaskVocabulary.hits(in: "Weekly check-in with your TA").isEmpty, "a meeting")
     }
 
+    func testAHyphenBetweenANameAndItsNumberJoinsThem() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "| 2021-09-06 | HW-01 |").map(\.title), ["Homework 01"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Quiz–3 opens").map(\.hasNumber), [true])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Lab-2 report").first?.title, "Lab 2")
+        XCTAssertEqual(TaskVocabulary.hits(in: "Take-home exam").map(\.hasNumber), [false], "a hyphen before a word is no number")
+        XCTAssertEqual(TaskVocabulary.hits(in: "Paper-1500 words").map(\.hasNumber), [false], "a length is no number")
+        XCTAssertTrue(TaskVocabulary.hits(in: "Discussion (Case studies),discussion-03,Melisa").allSatisfy { !$0.hasNumber },
+                      "a tag's identifier names no numbered work")
+    }
+
     func testALengthIsNoNumberOfTheWork() {
         XCTAssertEqual(TaskVocabulary.hits(in: "write a provocation on the essay 1 - 2 pages").map(\.hasNumber), [false])
         XCTAssertEqual(TaskVocabulary.hits(in: "Response paper 3 pages, double spaced").map(\.hasNumber), [false])

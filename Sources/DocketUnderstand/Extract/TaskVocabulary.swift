@@ -25,9 +25,9 @@ struct TaskVocabulary: Sendable {
         var hasNumber: Bool
     }
 
-    /// A name's number: "3", "#3", "No. 3", "III", "three", "100"; not a score ("150 points", "20%"), a
+    /// A name's number: "3", "#3", "No. 3", "-3" ("HW-03"), "III", "three", "100"; not a score ("150 points", "20%"), a
     /// length ("essay 1 - 2 pages", "paper 5 pages") nor the start of a time range ("final exam 1-3:50pm").
-    static let number = "(?:\\s*(?:#|no\\.?|number)?\\s*(?:\\d{1,3}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d)(?!\\s*(?:points?|pts|marks|%|pages?\\b|words\\b))(?!\\s*(?:[-–]|to)\\s*\\d{1,4}\\s*(?:pages?|words)\\b)(?!\\s*[-–]\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m|p\\.m)\\b|[-–]\\d{1,2}:\\d{2}))"
+    static let number = "(?:(?:[-–](?=\\d)|\\s*(?:#|no\\.?|number)?\\s*)(?:\\d{1,3}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d)(?!\\s*(?:points?|pts|marks|%|pages?\\b|words\\b))(?!\\s*(?:[-–]|to)\\s*\\d{1,4}\\s*(?:pages?|words)\\b)(?!\\s*[-–]\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m|p\\.m)\\b|[-–]\\d{1,2}:\\d{2}))"
 
     /// A task word used to describe another noun ("project week", "exam period", "homework policy") names no task.
     static let notModifier = "(?!\\s+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?|dates)\\b)"
@@ -51,17 +51,17 @@ struct TaskVocabulary: Sendable {
         // work it is that work's last version ("Essay 2 final due"), not an exam.
         term("(?<!(?:paper|essay|project|report|draft|assignment|homework|lab|memo|proposal|portfolio)\\s{1,3}#?\\d{1,2}\\s{1,3})finals?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|\\d|(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?)\\b)[a-z])", .exam, event: true, triggers: ["final"]),
         term("(?:concepts|programming|practical|oral|written|unit|chapter|in-class|take-?home) exam(?:ination)?s?", .exam, event: true, triggers: ["exam"]),
-        term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d))|class tests?|prelim|(?:lab )?practical(?: exam)?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|[ivx]+|\\d|(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?)\\b)[a-z])|moots?", .exam, event: true, triggers: ["exam", "test", "prelim", "practical", "moot"]),
+        term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d)|[-–]\\d)|class tests?|prelim|(?:lab )?practical(?: exam)?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|[ivx]+|\\d|(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?)\\b)[a-z])|moots?", .exam, event: true, triggers: ["exam", "test", "prelim", "practical", "moot"]),
         term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true, triggers: ["portfolio", "sketchbook", "juries", "recital"]),
         term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true, triggers: ["quiz"]),
-        term("lab(?:oratory)? report|pre-?lab|post-?lab|lab assignment|lab(?=\\s*\\d)", .lab, triggers: ["lab", "report", "pre", "post"]),
+        term("lab(?:oratory)? report|pre-?lab|post-?lab|lab assignment|lab(?=\\s*\\d|[-–]\\d)", .lab, triggers: ["lab", "report", "pre", "post"]),
         term("reading (?:response|reflection)s?", .reading, triggers: ["reading"]),
-        term("problem sets?|p-?sets?|ps(?=\\s*\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "assignment", "assignement", "worksheet", "exercise"]),
+        term("problem sets?|p-?sets?|ps(?=\\s*\\d|[-–]\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|exercise sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "assignment", "assignement", "worksheet", "exercise"]),
         term("project (?:proposal|milestone|checkpoint|check-?in|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project, triggers: ["project", "proposal", "milestone", "checkpoint"]),
         term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true, triggers: ["demo", "showcase"]),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?|(?:case )?write-?ups?|(?:article|chapter|book|case|reading) summar(?:y|ies)", .paper, triggers: ["paper", "essay", "review", "draft", "report", "memo", "statement", "skeleton", "composition", "write", "summar"]),
         term("presentations?|posters?", .presentation, event: true, triggers: ["presentation", "poster"]),
-        term("(?:weekly )?snippets?|reflections?|discussion board|discussion(?=\\s*\\d)|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other, triggers: ["snippet", "reflection", "discussion", "peer", "journal", "portfolio", "annotated", "assessment"]),
+        term("(?:weekly )?snippets?|reflections?|discussion board|discussion(?=\\s*\\d|[-–]\\d)|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other, triggers: ["snippet", "reflection", "discussion", "peer", "journal", "portfolio", "annotated", "assessment"]),
     ]
 
     /// Every deliverable named in `text`, left to right, overlapping names resolved to the first term.
@@ -77,7 +77,7 @@ struct TaskVocabulary: Sendable {
         let present = triggeredTerms(tokens)
         for (index, term) in terms.enumerated() where present[index] {
             for match in term.regex.matches(in: text, range: whole) {
-                guard claimed.claim(match.range), let range = Range(match.range, in: text) else { continue }
+                guard let range = Range(match.range, in: text), !isSlug(text[range]), claimed.claim(match.range) else { continue }
                 let numberText = DateScanner.group(match, 1, text)
                 hits.append(Hit(type: term.type, range: range, title: title(String(text[range])),
                                 isEvent: term.isEvent, hasNumber: numberText != nil))
@@ -95,6 +95,14 @@ struct TaskVocabulary: Sendable {
                   text[hits[index - 1].range.upperBound..<hit.range.lowerBound].allSatisfy({ $0 == " " }) else { return hit }
             return nil
         }
+    }
+
+    /// "discussion-03", "lab-2": a name joined to its number by a hyphen and written all in small letters
+    /// is a page's or a tag's identifier, not the work's name ("HW-01", "Lab-2" are names).
+    static func isSlug(_ name: Substring) -> Bool {
+        guard name.first?.isLowercase == true, let hyphen = name.firstIndex(where: { $0 == "-" || $0 == "–" }),
+              name[name.index(after: hyphen)...].first?.isNumber == true else { return false }
+        return !name.contains(where: \.isUppercase)
     }
 
     /// Each trigger (a word's beginning, or "=word" for a whole word) and the terms it opens.
@@ -183,6 +191,10 @@ struct TaskVocabulary: Sendable {
     /// A tidy title: words capitalised, "hw3" as "Homework 3", "#2" as "2".
     static func title(_ raw: String) -> String {
         var text = raw.includes("#") ? raw.replacingOccurrences(of: "#", with: " ") : raw
+        // "HW-01" is Homework 01: a hyphen between a name and its number parts them.
+        if text.includes("-") || text.includes("–") {
+            text = text.replacingOccurrences(of: "(?<=[A-Za-z])[-–](?=\\d)", with: " ", options: .regularExpression)
+        }
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let expansions = Self.expansions
         var words: [String] = []
