@@ -66,9 +66,17 @@ struct TaskReader {
         var kindHeading: (title: String, type: TaskType)?
         // The section under a heading that says its rows are due dates.
         var dueSection: DueSection?
+        // Columns a table's header names weekdays ("Week | Monday | Wednesday | Friday | Due"): work in
+        // such a column is that day's of the row's week.
+        var weekdayColumns: (width: Int, days: [Int: Weekday])?
         for (index, line) in lines.enumerated() {
             let text = line.text
             let found = line.dates
+            if found.isEmpty, line.segments.count >= 2, let days = ColumnWeekdays.headerDays(line) {
+                weekdayColumns = (line.columnCount, days)
+            } else if line.segments.count < 2 {
+                weekdayColumns = nil
+            }
             if let rule = dueTimeRule(text, line: line) { result.dueTimeRules.append(rule) }
             if line.lower.includes("due") { result.dueDayRules += Self.dueDayRules(line) }
             if line.hits.contains(where: { $0.type == .quiz }) { result.heldDayRules += Self.heldDayRules(line) }
@@ -411,6 +419,15 @@ struct TaskReader {
                     shift = .onOrAfter(weekday)
                     cues.insert(.weekdayInSection)
                 }
+                // "| Sept. 10-14 | Chapter 4 | Review | Exam 1 |" under "| Week | Monday | Wednesday | Friday |":
+                // the exam is the Friday of that week, unless its own cell dates it.
+                if shift == nil, let columns = weekdayColumns, line.segments.count >= 2, line.reachedColumns <= columns.width {
+                    let cell = Self.segmentIndex(at: hit.range.lowerBound, in: text)
+                    if date.range.map({ Self.segmentIndex(at: $0.lowerBound, in: text) != cell }) ?? true,
+                       let weekday = columns.days[line.column(ofSegment: cell)] {
+                        shift = .onOrAfter(weekday)
+                    }
+                }
                 kindsDated.insert(kindAndDate)
                 var mention = TaskMention(
                     title: title, type: hit.type, date: date.range == nil ? date.expression : Self.inTerm(date.expression, lineTerm),
@@ -590,6 +607,11 @@ struct TaskReader {
                 ?? lower.indices.first(where: { $0 != date && $0 != release && !Self.countingHeaders.subtracting(["module", "unit"]).contains(lower[$0]) })
         else { return nil }
         return (named, date, true)
+    }
+
+    /// The segment (tab-separated cell) of a line's text that `position` falls in.
+    static func segmentIndex(at position: String.Index, in text: String) -> Int {
+        text[..<position].utf8.reduce(0) { $1 == UInt8(ascii: "\t") ? $0 + 1 : $0 }
     }
 
     /// The kind of work a table's caption names: the line just above its header, a few words naming one

@@ -70,7 +70,7 @@ enum ColumnWeekdays {
 
     /// Columns headed by a weekday ("Monday", "**Thu**", "PA (Mon)"), when two cells or more head the
     /// row and at least one names one.
-    private static func headerDays(_ line: DocumentLine) -> [Int: Weekday]? {
+    static func headerDays(_ line: DocumentLine) -> [Int: Weekday]? {
         guard line.segments.count >= 2 else { return nil }
         var days: [Int: Weekday] = [:]
         for (index, segment) in line.segments.enumerated() {
