@@ -257,6 +257,29 @@ final class TableColumnsTests: XCTestCase {
             "Field notebook other 2026-03-02", "First Exam exam 2026-03-09",
         ], "a lower heading keeps the section; a break and a reading name nothing; a section of topics names no deliverable")
     }
+    func testAnItemOpeningWithItsDateInADeadlinesSectionIsDueThen() throws {
+        let result = try understandText("""
+        # Data Analytics Studio
+
+        Instructor: Dr. R. Lane. Weekly meetings on Tuesdays. Projects are done in groups.
+
+        # Deadlines
+
+        + Oct 2, 2023: Assignment 1
+        + Oct 9, 2023: Data sourcing plan, with a sample of the data (group)
+        + Oct 16, 2023 17:00 - Dashboard prototype (group) (demo in class, fixes accepted until Oct 20)
+        + Oct 23: Peer feedback form
+
+        # Readings
+
+        + Oct 2: Chapter 1 (before class)
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime?.description ?? "-")" }, [
+            "Assignment 1 2023-10-02 -", "Data sourcing plan, with a sample of the data 2023-10-09 -",
+            "Dashboard prototype 2023-10-16 17:00", "Peer feedback form 2023-10-23 -",
+        ], "the name runs to its first note; a later date in a note is no deadline; a section of readings names none")
+    }
+
     func testARuledPlainTextTableCutsItsRowsWhereItsColumnsBegin() throws {
         let lines = try readLines("""
         Schedule for the term.

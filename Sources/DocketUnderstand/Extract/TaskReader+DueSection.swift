@@ -41,12 +41,39 @@ extension TaskReader {
         }
     }
 
-    /// The deliverable a row of a due-dates section names: a date cell and a name cell, nothing else.
+    /// The deliverable a row of a due-dates section names: a date cell and a name cell, nothing else;
+    /// or an item that opens with its date ("+ Aug 25, 2020: Project proposal (group)").
     static func dueSectionRow(_ line: DocumentLine, section: DueSection) -> TaskMention? {
+        if line.segments.count == 1 { return dueSectionItem(line, section: section) }
         guard line.segments.count == 2, line.dates.count == 1, let date = line.dates.first else { return nil }
         let marks = LineMarks(line.text)
         let dateCell = marks.segmentIndex(of: date.range)
         let name = line.segments[1 - dateCell].replacingOccurrences(of: "*", with: "").trimmingWhitespace()
+        return dueSectionMention(name, date: date, line: line, section: section, cues: [.rowDate, .tableRow, .deliverablesTable, .dueWord])
+    }
+
+    /// A line of a due-dates section that opens with a date, then a time perhaps, then the name after a
+    /// colon, dash or comma; the name runs to its first note in parentheses. Later dates in the line
+    /// are notes ("written documents can be updated until Sep 13").
+    static func dueSectionItem(_ line: DocumentLine, section: DueSection) -> TaskMention? {
+        let text = line.text
+        guard let date = line.dates.first,
+              text[..<date.range.lowerBound].allSatisfy({ " \t-+*•·–>".contains($0) }) else { return nil }
+        var rest = text[date.range.upperBound...]
+        if let time = line.times.first(where: { $0.range.lowerBound >= date.range.upperBound }),
+           text[date.range.upperBound..<time.range.lowerBound].allSatisfy({ $0 == " " || $0 == "," }) {
+            rest = text[time.range.upperBound...]
+        }
+        let separators = " :–—-,"
+        guard let separator = rest.first, separators.contains(separator) else { return nil }
+        var name = rest.drop { separators.contains($0) }
+        if let note = name.range(of: " (") { name = name[..<note.lowerBound] }
+        let cleaned = String(name).replacingOccurrences(of: "*", with: "").trimmingWhitespace()
+        return dueSectionMention(cleaned, date: date, line: line, section: section, cues: [.rowDate, .dueList, .dueWord])
+    }
+
+    private static func dueSectionMention(_ name: String, date: DateScanner.Match, line: DocumentLine, section: DueSection,
+                                          cues: Set<TaskCue>) -> TaskMention? {
         guard let first = name.first, first.isLetter || first.isNumber || first == "\"" || first == "“",
               (1...longestSectionName).contains(name.split(separator: " ").count) else { return nil }
         let lower = name.lowercased()
@@ -61,7 +88,7 @@ extension TaskReader {
         }
         let time = line.times.first { $0.isExplicit }?.time
         return TaskMention(title: title, type: type, date: date.expression, time: time, source: line.reference,
-                           confidence: 0).cued([.rowDate, .tableRow, .deliverablesTable, .dueWord])
+                           confidence: 0).cued(cues)
     }
 
     /// The deliverables of a row of dates under a header that names each column's work:
