@@ -54,6 +54,8 @@ struct TaskReader {
         // of words under one that also names topics ("Description or deliverable") is a topic unless it
         // names a kind of work.
         var dueColumnHeader: String?
+        // The header row the due column was found in: what the row's other columns hold.
+        var dueColumnRow: DocumentLine?
         // A table of deliverables: which column names them and which gives their dates.
         // `rowDated` when the date column's header does not say due ("Date" beside "Assignments"): the date
         // is the row's, which a rule of the document ("due the following Tuesday") may still move.
@@ -148,6 +150,7 @@ struct TaskReader {
                 let due = columns.strict ? Self.dueColumnIndex(line.segments)
                     : Self.dueColumnIndex(line.segments).flatMap { $0 != columns.item && $0 != columns.date ? $0 : nil }
                 dueColumn = due.map { line.column(ofSegment: $0) }
+                dueColumnRow = line
                 dueColumnHeader = due.map { line.segments[$0] }.flatMap { Self.namesOnlyWork($0) ? $0 : nil }
                 deliverablesKind = index > 0 ? Self.captionKind(lines[index - 1], above: line) : nil
                 continue
@@ -156,6 +159,7 @@ struct TaskReader {
             // onto the next line) is a row.
             if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber), let column = Self.dueColumnIndex(line.segments) {
                 dueColumn = line.column(ofSegment: column)
+                dueColumnRow = line
                 dueColumnHeader = Self.namesOnlyWork(line.segments[column]) ? line.segments[column] : nil
                 deliverables = nil
                 continue
@@ -304,9 +308,13 @@ struct TaskReader {
                 // In a table with a due column, what other columns name is a class activity, unless an exam or quiz.
                 // Unless the row's first cell is the item and the due column holds its date ("Homework | Posted | Due"
                 // over "Homework 9 | Mar 13 | Mar 20").
+                // Nor when the due column dates the row and the name stands in a column headed as the work
+                // ("Readings, Quizzes, Assignments | Complete prior to" over "…; Homework 1 | Fri Sep 18").
                 if let column = dueColumn, line.columnCount > column, !inDueColumn, !Self.hasDueCue(clauseText),
                    hit.type != .exam, hit.type != .quiz,
                    !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6)
+                     && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })),
+                   !(Self.headsWork(dueColumnRow?.cell(inColumn: line.column(ofSegment: marks.segmentIndex(of: hit.range))))
                      && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })) { continue }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue || Self.labelsAName(hit, in: text) else { continue }
                 // "+ Homework due today:" heads the list below it.
@@ -752,13 +760,39 @@ struct TaskReader {
                                   source: line.reference, confidence: 0.8).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]))
     }
 
+    /// Whether a column's header says it holds the work: it names kinds of work ("Quizzes, Assignments,
+    /// & Exams") or says work ("Work", "Tasks", "To do").
+    static func headsWork(_ header: String?) -> Bool {
+        guard let header, !header.isEmpty, header.split(separator: " ").count <= 10 else { return false }
+        let lower = header.lowercased()
+        if ["work", "tasks", "to do", "todo", "deliverables", "coursework"].contains(lower.trimming(charactersIn: " :*")) { return true }
+        return !TaskVocabulary.hits(in: header).isEmpty && !TaskVocabulary.hits(in: header).contains(where: \.hasNumber)
+    }
+
+    /// The piece of a cell between the semicolons around `range`; the whole cell when it has none.
+    static func semicolonItem(around range: Range<String.Index>, in text: String, segment: Range<String.Index>) -> Substring {
+        let start = text[segment.lowerBound..<range.lowerBound].lastIndex(of: ";").map { text.index(after: $0) } ?? segment.lowerBound
+        let end = text[range.upperBound..<segment.upperBound].firstIndex(of: ";") ?? segment.upperBound
+        return text[start..<end]
+    }
+
+    /// A header that is only "by when" the row's work is done: "Complete prior to", "Submit by", "Finish before".
+    static func saysByWhen(_ lower: String) -> Bool {
+        let words = lower.split { !$0.isLetter }
+        guard (1...4).contains(words.count) else { return false }
+        let ending = words.count >= 2 && words.suffix(2) == ["prior", "to"] ? 2 : (["by", "before"].contains(words.last) ? 1 : 0)
+        guard ending > 0 else { return false }
+        let verbs: Set<Substring> = ["complete", "completed", "finish", "finished", "submit", "submitted", "turn", "hand", "in"]
+        return words.dropLast(ending).allSatisfy { verbs.contains($0) }
+    }
+
     /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
     static func dueColumnIndex(_ segments: [String]) -> Int? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 8 }) else { return nil }
         // "Homework | Posted | Due": the column that says due, before one that names the work.
         return segments.firstIndex { segment in
             let lower = segment.lowercased()
-            return lower.includes("due") || lower.includes("deliverable") || lower.includes("deadline")
+            return lower.includes("due") || lower.includes("deliverable") || lower.includes("deadline") || saysByWhen(lower)
         } ?? segments.firstIndex { segment in
             let lower = segment.lowercased()
             return lower == "assignment" || lower == "assignments" || lower == "homework"
@@ -984,7 +1018,10 @@ struct TaskReader {
         }
         // The row's date: in a table row, a date in another cell (the row's own date first, then a later cell's).
         let leadsSegment = text.isWithin(3, from: segment.lowerBound, to: hit.range.lowerBound)
-        if line.segments.count >= 2, leadsSegment || Self.wordCount(text[segment], atMost: 12) {
+        // A cell listing its items with semicolons ("Video (180 minutes); Chapter 3 (p. 30-52); Reading log;
+        // Quiz 2a") is a list, however long, not prose: the item is as short as its piece.
+        if line.segments.count >= 2, leadsSegment || Self.wordCount(text[segment], atMost: 12)
+            || Self.wordCount(Self.semicolonItem(around: hit.range, in: text, segment: segment), atMost: 12) {
             if let rowDate = found.first, rowDate.range.upperBound <= segment.lowerBound {
                 return offer(rowDate, sameClause: false, cue: .rowDate)
             } else {
