@@ -93,4 +93,28 @@ final class DataFileDeliverablesTests: XCTestCase {
         """)
         XCTAssertFalse(found.map(\.0).contains("Homework 1.1"), "\(found)")
     }
+
+    func testEachDueColumnDatesTheRowsWorkNamedByWhatItsHeaderSays() throws {
+        let found = try tasks("""
+        # Statistics 610: deliverables
+
+        | Title | First Submission Due Date | Revision Due Date |
+        |---|:---:|---|
+        | 1. Coin flips | 2025-09-08 | 2025-09-26 |
+        | 2. Waiting times | 2025-09-17 | |
+        | 3. Bootstrap | 2025-10-01 | 2025-10-20 |
+        """, name: "page.md")
+        XCTAssertEqual(found.map { "\($0.0) \($0.1)" }, [
+            "1. Coin flips 2025-09-08", "2. Waiting times 2025-09-17", "1. Coin flips (revision) 2025-09-26",
+            "3. Bootstrap 2025-10-01", "3. Bootstrap (revision) 2025-10-20",
+        ], "an empty due cell dates nothing")
+    }
+
+    func testAHeaderNamingWorkDueIsNoFurtherDueColumn() {
+        XCTAssertEqual(TaskReader.dueDateLabel("Resubmission Due Date"), "resubmission")
+        XCTAssertEqual(TaskReader.dueDateLabel("Final version deadline"), "final version")
+        XCTAssertNil(TaskReader.dueDateLabel("Due date"))
+        XCTAssertNil(TaskReader.dueDateLabel("Date due"))
+        XCTAssertNil(TaskReader.dueDateLabel("Topic"))
+    }
 }

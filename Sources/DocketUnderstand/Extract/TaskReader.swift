@@ -63,6 +63,9 @@ struct TaskReader {
         // The kind a table's caption names ("homework:" over a data file's records, "Quizzes" over a
         // table): what a row whose item is only a number ("1.1") is.
         var deliverablesKind: (title: String, type: TaskType)?
+        // The table's further due columns ("First Submission Due Date | Resubmission Due Date"): each
+        // dates the row's work again, named by what its header says besides due.
+        var furtherDueColumns: [(column: Int, label: String)] = []
         // The last dated heading, however far up: the section a dateless name is in.
         var section: Heading?
         // A heading that says what its list is ("### Assignments" under "## Week 1 - Aug. 28"): its level
@@ -156,6 +159,10 @@ struct TaskReader {
                 dueColumnRow = line
                 dueColumnHeader = due.map { line.segments[$0] }.flatMap { Self.namesOnlyWork($0) ? $0 : nil }
                 deliverablesKind = index > 0 ? Self.captionKind(lines[index - 1], above: line) : nil
+                furtherDueColumns = columns.strict ? [] : line.segments.indices.compactMap { segment in
+                    guard segment != columns.date, segment != columns.item, let label = Self.dueDateLabel(line.segments[segment]) else { return nil }
+                    return (line.column(ofSegment: segment), label)
+                }
                 continue
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
@@ -184,7 +191,17 @@ struct TaskReader {
                         task = .dated(mention)
                     }
                     switch task {
-                    case .dated(let mention): result.tasks.append(mention)
+                    case .dated(let mention):
+                        result.tasks.append(mention)
+                        result.tasks += furtherDueColumns.compactMap { further in
+                            let cell = line.cell(inColumn: further.column)
+                            guard let date = dates.matches(in: cell).first else { return nil }
+                            var again = mention
+                            again.title = "\(mention.title) (\(further.label))"
+                            again.date = date.expression
+                            again.time = times.matches(in: cell).first { $0.isExplicit }?.time
+                            return again
+                        }
                     case .several(let mentions): result.tasks += mentions
                     case .undated(let title): result.addUndated(title)
                     }
@@ -616,13 +633,13 @@ struct TaskReader {
         let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
                                                 options: .regularExpression) != nil && !announces($0) }
         let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?|deadline|when|submission date|due by)\\b",
-                                                options: .regularExpression) != nil }
+                                                options: .regularExpression) != nil || dueDateLabel($0) != nil }
         guard let date else { return nil }
         if let item, item != date { return (item, date, false) }
         // A data file's records ("- title: Homework 1 / due_date: 2019-11-15") or a table headed "Name |
         // Due": what has a due date is named by its title. A plain "Date" beside a title dates a
         // schedule's sessions instead.
-        if lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline"),
+        if lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline") || dueDateLabel(lower[date]) != nil,
            let titled = lower.firstIndex(where: { ["title", "name", "assignment name", "task name"].contains($0) }), titled != date {
             return (titled, date, false)
         }
@@ -641,6 +658,19 @@ struct TaskReader {
     /// The segment (tab-separated cell) of a line's text that `position` falls in.
     static func segmentIndex(at position: String.Index, in text: String) -> Int {
         text[..<position].utf8.reduce(0) { $1 == UInt8(ascii: "\t") ? $0 + 1 : $0 }
+    }
+
+    /// What a due-date column's header says besides due ("First Submission Due Date" → "first
+    /// submission", "Resubmission deadline" → "resubmission"); nil for a header that is no due date's,
+    /// or says nothing else.
+    static func dueDateLabel(_ header: String) -> String? {
+        let words = headerWords(header).split { !$0.isLetter }
+        guard (2...5).contains(words.count) else { return nil }
+        let ending = words.suffix(2) == ["due", "date"] ? 2 : (["deadline", "due"].contains(words.last) ? 1 : 0)
+        guard ending > 0 else { return nil }
+        let label = words.dropLast(ending)
+        guard !label.isEmpty, !label.contains(where: { ["date", "due", "the", "when"].contains($0) }) else { return nil }
+        return label.joined(separator: " ")
     }
 
     /// The kind of work a table's caption names: the line just above its header, a few words naming one
