@@ -68,9 +68,6 @@ struct TaskReader {
         var furtherDueColumns: [(column: Int, label: String)] = []
         // The last dated heading, however far up: the section a dateless name is in.
         var section: Heading?
-        // A heading that says what its list is ("### Assignments" under "## Week 1 - Aug. 28"): its level
-        // and the kind of work it names.
-        var workList: (level: Int, kind: (title: String, type: TaskType)?)?
         var kindHeading: (title: String, type: TaskType)?
         // The section under a heading that says its rows are due dates.
         var dueSection: DueSection?
@@ -223,24 +220,6 @@ struct TaskReader {
                                           source: line.reference, confidence: 0.7)
                 mention.cues = [.examSlot]
                 result.tasks.append(mention)
-                continue
-            }
-            if let level = line.headingLevel {
-                if let list = workList, level <= list.level { workList = nil }
-                // Only inside a dated section: a page or part titled "Assignments" lists its work otherwise.
-                if found.isEmpty, let kind = Self.workListKind(text), let dated = section?.level, dated < level { workList = (level, kind) }
-            }
-            // "* Best photograph" under "### Assignment" in the week of Aug. 28: the sub-heading, not a word
-            // in the item, says it is work; the week's heading dates it.
-            if let list = workList, !line.isHeading, found.isEmpty, line.segments.count == 1, let name = Self.listItemName(line),
-               let date = scopedDate(heading: heading, section: section, index: index, lines: lines), date.cue == .headingDate {
-                var title = name, type = list.kind?.type ?? .other
-                if let hit = hits.first {
-                    type = hit.type
-                    if hit.range.lowerBound == text.startIndex { title = hit.title + text[hit.range.upperBound...] }
-                }
-                result.tasks.append(TaskMention(title: title, type: type, date: date.expression, time: line.times.first { $0.isExplicit }?.time,
-                                                source: line.reference, confidence: 0).cued([.headingDate, .dueList]))
                 continue
             }
             if let list = dueList(text) {
@@ -818,35 +797,6 @@ struct TaskReader {
         let lower = header.lowercased()
         if ["work", "tasks", "to do", "todo", "deliverables", "coursework"].contains(lower.trimming(charactersIn: " :*")) { return true }
         return !TaskVocabulary.hits(in: header).isEmpty && !TaskVocabulary.hits(in: header).contains(where: \.hasNumber)
-    }
-
-    /// What a heading over a list says its items are: work ("Assignments", "Homework", "Due",
-    /// "Deliverables"), with the kind it names; nil for any other heading. The outer optional is whether
-    /// the heading heads work at all.
-    static func workListKind(_ heading: String) -> (title: String, type: TaskType)?? {
-        let words = heading.lowercased().split { !$0.isLetter }.joined(separator: " ")
-        switch words {
-        case "assignment", "assignments": return .some((title: "Assignment", type: .assignment))
-        case "homework", "homeworks": return .some((title: "Homework", type: .assignment))
-        case "due", "due this week", "deliverables", "deliverable", "to turn in", "to submit", "work due": return .some(nil)
-        default: return nil
-        }
-    }
-
-    /// A list item's words without its bullet or number ("* Best photograph", "2. Tone curve"), when
-    /// they are a name: up to twelve words, not a sentence.
-    static func listItemName(_ line: DocumentLine) -> String? {
-        let written = line.written.drop { $0 == " " || $0 == "\t" }
-        let bulleted = ["* ", "- ", "+ ", "• "].contains { written.hasPrefix($0) }
-        let numbered = written.prefix { $0.isNumber }.count >= 1 && written.drop { $0.isNumber }.hasPrefix(". ")
-        guard bulleted || numbered else { return nil }
-        var name = Substring(line.text)
-        if numbered { name = name.drop { $0.isNumber }.drop { $0 == "." || $0 == " " } }
-        name = name.drop { "*-+• ".contains($0) }
-        let cleaned = name.trimmingWhitespace()
-        guard let first = cleaned.first, first.isLetter || first.isNumber || first == "\"" || first == "“",
-              wordCount(Substring(cleaned), atMost: 12), !cleaned.hasSuffix(".") || cleaned.split(separator: " ").count <= 4 else { return nil }
-        return cleaned
     }
 
     /// The piece of a cell between the semicolons around `range`; the whole cell when it has none.
