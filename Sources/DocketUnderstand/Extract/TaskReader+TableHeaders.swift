@@ -2,11 +2,6 @@
 /// due columns and what else their headers say, captions that name the rows' kind, and where in a row
 /// a name stands.
 extension TaskReader {
-    /// The segment (tab-separated cell) of a line's text that `position` falls in.
-    static func segmentIndex(at position: String.Index, in text: String) -> Int {
-        text[..<position].utf8.reduce(0) { $1 == UInt8(ascii: "\t") ? $0 + 1 : $0 }
-    }
-
     /// What a due-date column's header says besides due ("First Submission Due Date" → "first
     /// submission", "Resubmission deadline" → "resubmission"); nil for a header that is no due date's,
     /// or says nothing else.
@@ -70,10 +65,19 @@ extension TaskReader {
         return words.dropLast(ending).allSatisfy { verbs.contains($0) }
     }
 
-    /// The piece of a cell between the semicolons around `range`; the whole cell when it has none.
-    static func semicolonItem(around range: Range<String.Index>, in text: String, segment: Range<String.Index>) -> Substring {
-        let start = text[segment.lowerBound..<range.lowerBound].lastIndex(of: ";").map { text.index(after: $0) } ?? segment.lowerBound
-        let end = text[range.upperBound..<segment.upperBound].firstIndex(of: ";") ?? segment.upperBound
-        return text[start..<end]
+    /// Whether the name at `range` is a short piece of a cell that lists its pieces with semicolons: up to
+    /// twelve words between the semicolons (or the cell's ends) around it. Looked for within a bounded
+    /// reach on either side, so a long cell costs no more per name than a short one.
+    static func inShortSemicolonItem(_ range: Range<String.Index>, in text: String, segment: Range<String.Index>) -> Bool {
+        let reach = 120
+        let lower = text.index(range.lowerBound, offsetBy: -reach, limitedBy: segment.lowerBound) ?? segment.lowerBound
+        let upper = text.index(range.upperBound, offsetBy: reach, limitedBy: segment.upperBound) ?? segment.upperBound
+        let before = text[lower..<range.lowerBound].lastIndex(of: ";")
+        let after = text[range.upperBound..<upper].firstIndex(of: ";")
+        // A cell with no semicolon near the name is no such list (its length was judged as a whole).
+        guard before != nil || after != nil else { return false }
+        guard let start = before.map({ text.index(after: $0) }) ?? (lower == segment.lowerBound ? lower : nil),
+              let end = after ?? (upper == segment.upperBound ? upper : nil) else { return false }
+        return wordCount(text[start..<end], atMost: 12)
     }
 }

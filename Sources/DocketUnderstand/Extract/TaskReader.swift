@@ -275,6 +275,10 @@ struct TaskReader {
             // "Sun Jan 11 | Assignment Team Charter | due by 11:59pm": another cell of the row says due.
             lazy var rowDue = line.segments.count >= 2 && Self.hasDueCue(line.lower)
             let labels = Self.cellLabels(in: text, lower: line.lower)
+            // Whether the due column gives this row a date: asked for every name of a long row, answered once.
+            lazy var dueColumnDated = dueColumn.map { column in
+                found.contains { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }
+            } ?? false
             for (hitIndex, hit) in hits.enumerated() {
                 let clause = marks.clause(around: hit.range)
                 // The words around this name, up to the next name: what is said of this deliverable.
@@ -329,10 +333,10 @@ struct TaskReader {
                 // ("Readings, Quizzes, Assignments | Complete prior to" over "…; Homework 1 | Fri Sep 18").
                 if let column = dueColumn, line.columnCount > column, !inDueColumn, !Self.hasDueCue(clauseText),
                    hit.type != .exam, hit.type != .quiz,
-                   !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6)
-                     && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })),
-                   !(Self.headsWork(dueColumnRow?.cell(inColumn: line.column(ofSegment: marks.segmentIndex(of: hit.range))))
-                     && found.contains(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column })) { continue }
+                   !(marks.segmentIndex(of: hit.range) == 0 && Self.wordCount(Substring(line.segments[0]), atMost: 6) && dueColumnDated),
+                   !(Self.headsWork(dueColumnRow?.cell(inColumn: line.column(ofSegment: marks.segmentIndex(of: hit.range)))) && dueColumnDated) {
+                    continue
+                }
                 guard hit.isEvent || hit.hasNumber || hasDueCue || rowDue || Self.labelsAName(hit, in: text) else { continue }
                 // "+ Homework due today:" heads the list below it.
                 if Self.headsAList(hit, in: text) { continue }
@@ -363,7 +367,7 @@ struct TaskReader {
                 // The most direct date the line offers (see ``date(for:clause:marks:line:dueColumn:)``).
                 // Choosing among all the dates it offers by score was tried and fitted worse than this
                 // order on the labelled documents (scripts/fit-scorer).
-                var offered = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn,
+                var offered = date(for: hit, clause: clause, marks: marks, line: line, dueColumn: dueColumn, rowSaysDue: { rowDue },
                                    continuesSentence: index > 0 && Self.carriesOn(from: lines[index - 1], to: line))
                 if offered == nil, !isGradingLine {
                     offered = Self.wrappedDate(after: hit, isLastHit: hitIndex == hits.count - 1, index: index, lines: lines)
@@ -447,8 +451,8 @@ struct TaskReader {
                 // "| Sept. 10-14 | Chapter 4 | Review | Exam 1 |" under "| Week | Monday | Wednesday | Friday |":
                 // the exam is the Friday of that week, unless its own cell dates it.
                 if shift == nil, let columns = weekdayColumns, line.segments.count >= 2, line.reachedColumns <= columns.width {
-                    let cell = Self.segmentIndex(at: hit.range.lowerBound, in: text)
-                    if date.range.map({ Self.segmentIndex(at: $0.lowerBound, in: text) != cell }) ?? true,
+                    let cell = marks.segmentIndex(of: hit.range)
+                    if date.range.map({ marks.segmentIndex(of: $0) != cell }) ?? true,
                        let weekday = columns.days[line.column(ofSegment: cell)] {
                         shift = .onOrAfter(weekday)
                     }
@@ -931,7 +935,7 @@ struct TaskReader {
     /// cell, else the row's own date (or, when the row has none, a later cell's), else the date that
     /// opens the line.
     private func date(for hit: TaskVocabulary.Hit, clause: Range<String.Index>, marks: LineMarks,
-                      line: DocumentLine, dueColumn: Int?, continuesSentence: Bool) -> FoundDate? {
+                      line: DocumentLine, dueColumn: Int?, rowSaysDue: () -> Bool, continuesSentence: Bool) -> FoundDate? {
         let text = marks.text, found = line.dates, hits = line.hits
         func offer(_ match: DateScanner.Match, sameClause: Bool, cue: TaskCue) -> FoundDate {
             FoundDate(expression: match.expression, range: match.range, sameClause: sameClause, source: nil, cue: cue)
@@ -976,7 +980,7 @@ struct TaskReader {
         // A cell listing its items with semicolons ("Video (180 minutes); Chapter 3 (p. 30-52); Reading log;
         // Quiz 2a") is a list, however long, not prose: the item is as short as its piece.
         if line.segments.count >= 2, leadsSegment || Self.wordCount(text[segment], atMost: 12)
-            || Self.wordCount(Self.semicolonItem(around: hit.range, in: text, segment: segment), atMost: 12) {
+            || Self.inShortSemicolonItem(hit.range, in: text, segment: segment) {
             if let rowDate = found.first, rowDate.range.upperBound <= segment.lowerBound {
                 return offer(rowDate, sameClause: false, cue: .rowDate)
             } else {
@@ -987,7 +991,7 @@ struct TaskReader {
                    due >= nextIndex {
                     nextIndex = due
                 }
-                if nextIndex < found.count, hit.isEvent || Self.hasDueCue(line.lower) || dueColumn != nil {
+                if nextIndex < found.count, hit.isEvent || dueColumn != nil || rowSaysDue() {
                     return offer(found[nextIndex], sameClause: false, cue: .laterCellDate)
                 }
             }
