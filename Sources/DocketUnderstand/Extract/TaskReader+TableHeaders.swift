@@ -52,7 +52,8 @@ extension TaskReader {
         guard let header, !header.isEmpty, header.split(separator: " ").count <= 10 else { return false }
         let lower = header.lowercased()
         if ["work", "tasks", "to do", "todo", "deliverables", "coursework"].contains(lower.trimming(charactersIn: " :*")) { return true }
-        return !TaskVocabulary.hits(in: header).isEmpty && !TaskVocabulary.hits(in: header).contains(where: \.hasNumber)
+        let kinds = TaskVocabulary.hits(in: header)
+        return !kinds.isEmpty && !kinds.contains(where: \.hasNumber)
     }
 
     /// A header that is only "by when" the row's work is done: "Complete prior to", "Submit by", "Finish before".
