@@ -193,7 +193,14 @@ struct TaskVocabulary: Sendable {
         var text = raw.includes("#") ? raw.replacingOccurrences(of: "#", with: " ") : raw
         // "HW-01" is Homework 01: a hyphen between a name and its number parts them.
         if text.includes("-") || text.includes("–") {
-            text = text.replacingOccurrences(of: "(?<=[A-Za-z])[-–](?=\\d)", with: " ", options: .regularExpression)
+            // A character walk, not a pattern: titles are built for every name on every line.
+            let characters = Array(text)
+            text = String(characters.indices.map { index -> Character in
+                let character = characters[index]
+                guard character == "-" || character == "–", index > 0, index + 1 < characters.count,
+                      characters[index - 1].isASCII, characters[index - 1].isLetter, characters[index + 1].isNumber else { return character }
+                return " "
+            })
         }
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let expansions = Self.expansions
