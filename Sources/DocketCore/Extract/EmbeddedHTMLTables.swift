@@ -164,13 +164,8 @@ enum EmbeddedHTMLTables {
         return nil
     }
 
-    /// The text of a cell: the common entities decoded, white space collapsed.
+    /// The text of a cell: its character references decoded, white space collapsed.
     static func plain(_ text: String) -> String {
-        var value = text
-        for (entity, character) in [("&nbsp;", " "), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"),
-                                    ("&ndash;", "–"), ("&mdash;", "—")] where value.contains(entity) {
-            value = value.replacingOccurrences(of: entity, with: character)
-        }
-        return value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        CharacterReferences.decoded(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
