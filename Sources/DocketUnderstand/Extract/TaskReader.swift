@@ -86,8 +86,15 @@ struct TaskReader {
             if line.lower.includes("due") { result.dueDayRules += Self.dueDayRules(line) }
             if line.hits.contains(where: { $0.type == .quiz }) { result.heldDayRules += Self.heldDayRules(line) }
 
+            // A dated row of a delimited table ("| – | May 2 | Midterm |") dates the rows below it, not the
+            // prose after the table ("Problem sets are due at noon.").
+            if section?.isRow == true, !line.hasExactColumns {
+                heading = nil
+                section = nil
+            }
             if var dated = Self.heading(text, dates: found, index: index) {
                 dated.level = line.headingLevel
+                dated.isRow = line.hasExactColumns && line.columnCount >= 3
                 heading = dated
                 section = dated
             } else if let level = line.headingLevel, let current = section, let dated = current.level, level <= dated {
@@ -203,14 +210,16 @@ struct TaskReader {
                     case .undated(let title): result.addUndated(title)
                     }
                     if !table.strict, let column = dueColumn, let header = dueColumnHeader, !found.isEmpty {
-                        result.tasks += Self.dueColumnNames(line, column: column, header: header, marks: LineMarks(text))
+                        result.tasks += Self.dueColumnNames(line, column: column, header: header, marks: LineMarks(text),
+                                                            labelHeader: dueColumnRow?.segments.first)
                     }
                     continue
                 }
             }
             let hits = line.hits
             if let column = dueColumn, !found.isEmpty, let header = dueColumnHeader {
-                result.tasks += Self.dueColumnNames(line, column: column, header: header, marks: LineMarks(text))
+                result.tasks += Self.dueColumnNames(line, column: column, header: header, marks: LineMarks(text),
+                                                    labelHeader: dueColumnRow?.segments.first)
             }
 
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
@@ -770,6 +779,9 @@ struct TaskReader {
         var source: SourceReference?
         /// The Markdown heading's level, when the dated line is one.
         var level: Int? = nil
+        /// Whether the dated line is a row of a table whose cells the document delimited, three or more
+        /// (a date with a tab after it, "11/3 - 11/7\t", is a line of text).
+        var isRow = false
     }
 
     static func heading(_ text: String, dates: [DateScanner.Match], index: Int) -> Heading? {
