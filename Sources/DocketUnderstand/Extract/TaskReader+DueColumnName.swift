@@ -20,11 +20,14 @@ extension TaskReader {
     ///
     /// Only columns whose header names nothing but work (``namesOnlyWork(_:)``) are read so: under one
     /// that also names topics ("Description or deliverable") a cell of words is a topic. A cell of numbers
-    /// only ("1–4" under "Preview due") is the header's work with those numbers ("Preview 1–4").
-    static func dueColumnNames(_ line: DocumentLine, column: Int, header: String, marks: LineMarks) -> [TaskMention] {
-        guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column,
-              // The row's own date, in another column.
-              let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return [] }
+    /// only ("1–4" under "Preview due") is the header's work with those numbers ("Preview 1–4"); a cell
+    /// of a date only ("1/18" under "Due Homework") is the header's work due then (``dueDateCell``).
+    static func dueColumnNames(_ line: DocumentLine, column: Int, header: String, marks: LineMarks,
+                               labelHeader: String? = nil) -> [TaskMention] {
+        guard line.hasExactColumns, line.segments.count >= 2, line.columnCount > column else { return [] }
+        if let dated = dueDateCell(line, column: column, header: header, marks: marks, labelHeader: labelHeader) { return [dated] }
+        // The row's own date, in another column.
+        guard let date = line.dates.first(where: { line.column(ofSegment: marks.segmentIndex(of: $0.range)) != column }) else { return [] }
         let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingWhitespace()
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
         return Self.dueCellItems(cell).compactMap { written in
@@ -87,12 +90,52 @@ extension TaskReader {
         return !words.dropLast().contains(where: notWorkHeaderWords.contains)
     }
 
-    /// What a "… due" header calls its work ("Preview due": "Preview", "Assignments due": "Assignment");
-    /// nil for a bare "Due".
+    /// What a "… due" or "Due …" header calls its work ("Preview due": "Preview", "Assignments due":
+    /// "Assignment", "Due Homework": "Homework"); nil for a bare "Due".
     static func workNamed(byDueHeader header: String) -> String? {
         let words = header.split { !$0.isLetter && $0 != "/" && $0 != "-" }.filter { !whenHeaderWords.contains(Substring($0.lowercased())) }
-        guard words.count >= 2, words.last?.lowercased() == "due" else { return nil }
-        return TaskVocabulary.singularLastWord(words.dropLast().joined(separator: " "))
+        guard words.count >= 2 else { return nil }
+        if words.last?.lowercased() == "due" { return TaskVocabulary.singularLastWord(words.dropLast().joined(separator: " ")) }
+        if words.first?.lowercased() == "due" { return TaskVocabulary.singularLastWord(words.dropFirst().joined(separator: " ")) }
+        return nil
+    }
+
+    /// "1/18" under "Due Homework" (or "Homework due"): a cell that holds only a date, and perhaps when on
+    /// it, dates the header's work itself, whatever the row's own date. The row's label ("1" under
+    /// "Week") tells one row's piece from the next: "Homework (Week 1)".
+    static func dueDateCell(_ line: DocumentLine, column: Int, header: String, marks: LineMarks, labelHeader: String?) -> TaskMention? {
+        guard let work = workNamed(byDueHeader: header) else { return nil }
+        var own = line.dates.lazy.filter { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }.makeIterator()
+        guard let date = own.next(), own.next() == nil else { return nil }
+        let times = line.times.filter { line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }
+        // Nothing in the cell but the date and when on it.
+        var rest = line.cell(inColumn: column)
+        for written in [String(line.text[date.range])] + times.map({ String(line.text[$0.range]) }) {
+            if let range = rest.range(of: written) { rest.removeSubrange(range) }
+        }
+        let words = rest.lowercased().split { !$0.isLetter }
+        guard words.allSatisfy({ LineTokens.weekdays.contains(String($0)) || Self.whenCellWords.contains($0) }) else { return nil }
+        var title = work
+        if column > 0, line.column(ofSegment: 0) == 0, let label = Self.rowNumber(line.segments[0], header: labelHeader) {
+            title += " (\(label))"
+        }
+        let type = TaskVocabulary.hits(in: work).first?.type ?? TaskVocabulary.hits(in: work + " 1").first?.type ?? .other
+        return TaskMention(title: title, type: type, date: date.expression, time: times.first { $0.isExplicit }?.time,
+                           source: line.reference, confidence: 0).cued([.tableRow, .dueColumn])
+    }
+
+    /// Words a due cell may hold beside its date: "by Thursday 5pm", "due before class".
+    private static let whenCellWords: Set<Substring> = ["by", "due", "at", "on", "before", "class", "noon", "midnight", "am", "pm",
+                                                        "a", "p", "m", "end", "of", "day", "the"]
+
+    /// A row's number as its first column names it: "1" under "Week" is "Week 1"; "Week 1" is itself.
+    static func rowNumber(_ cell: String, header: String?) -> String? {
+        let words = cell.split(separator: " ")
+        guard let number = words.last, (1...3).contains(number.count), number.allSatisfy(\.isNumber) else { return nil }
+        if words.count == 2, let name = words.first, name.allSatisfy(\.isLetter), name.count <= 8 { return cell.trimmingWhitespace() }
+        guard words.count == 1, let header, let name = header.split(separator: " ").first,
+              name.allSatisfy(\.isLetter), (2...8).contains(name.count) else { return nil }
+        return "\(name) \(number)"
     }
 
     /// Words of a "… due" header that name what is read, watched or discussed rather than handed in.
