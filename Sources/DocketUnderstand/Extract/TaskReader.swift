@@ -86,9 +86,10 @@ struct TaskReader {
             if line.lower.includes("due") { result.dueDayRules += Self.dueDayRules(line) }
             if line.hits.contains(where: { $0.type == .quiz }) { result.heldDayRules += Self.heldDayRules(line) }
 
-            // A dated row of a delimited table ("| – | May 2 | Midterm |") dates the rows below it, not the
-            // prose after the table ("Problem sets are due at noon.").
-            if section?.isRow == true, !line.hasExactColumns {
+            // A dated row of a delimited table ("| – | May 2 | Midterm |") dates the rows below it up to the
+            // next row with a date of its own, not what follows that row ("Problem sets are due at noon."
+            // after the table).
+            if section?.isRow == true, line.hasExactColumns, !found.isEmpty {
                 heading = nil
                 section = nil
             }
@@ -271,6 +272,7 @@ struct TaskReader {
                 result.tasks.append(named)
                 continue
             }
+            if line.segments.count >= 2, !found.isEmpty, line.lower.includes(" due") { result.tasks += Self.plainDueCells(line) }
             guard !hits.isEmpty || !found.isEmpty else { continue }
             var lineTasks: [TaskMention] = []
             // Kinds already dated on this line, for names without a number.
