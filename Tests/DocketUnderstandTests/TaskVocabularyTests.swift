@@ -18,6 +18,12 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertTrue(TaskVocabulary.hits(in: "Summary of grades").isEmpty)
     }
 
+    func testSheetsOfProblemsOrQuestionsAreHomework() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Answer Question Sheet 4").map(\.title), ["Question Sheet 4"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Problem sheet 2 due Friday").first?.type, .assignment)
+        XCTAssertTrue(TaskVocabulary.hits(in: "Questions about the sheet music").isEmpty)
+    }
+
     func testAProjectsCheckInIsAMilestoneOfIt() {
         XCTAssertEqual(TaskVocabulary.hits(in: "Final Project Check-In 2").map(\.title), ["Final Project Check-in 2"])
         XCTAssertEqual(TaskVocabulary.hits(in: "Project check-in due").first?.type, .project)
