@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads plain text and Markdown as written: one page, a line per line, tabs kept as cell breaks; a
 /// page of comma-separated values as a table (``DelimitedRecords``); a LaTeX source as the text it
-/// typesets (``LaTeXText``); a reStructuredText or MyST list table as rows (``ListTables``); a YAML
-/// list of records as a table (``DataRecords``); HTML inside Markdown as a browser lays it out
-/// (``EmbeddedHTMLTables``, ``EmbeddedHTMLMarkup``), its character references decoded (``CharacterReferences``).
+/// typesets (``LaTeXText``); a grid table, or a reStructuredText or MyST list table, as rows
+/// (``GridTables``, ``ListTables``); a YAML list of records as a table (``DataRecords``); HTML inside
+/// Markdown as a browser lays it out (``EmbeddedHTMLTables``, ``EmbeddedHTMLMarkup``), its character
+/// references decoded (``CharacterReferences``).
 public struct PlainTextExtractor: TextExtractor {
     public init() {}
 
@@ -23,12 +24,12 @@ public struct PlainTextExtractor: TextExtractor {
                 return Page(number: index + 1, origin: .plainText, lines: records)
             }
             let lines = Self.lines(of: body)
-            // A LaTeX source reads as what it typesets; other text as written, a list table, a YAML list of
+            // A LaTeX source reads as what it typesets; other text as written, a grid or list table, a YAML list of
             // records and an HTML table in it as rows, its other HTML as a browser lays it out, and its character
             // references ("April&nbsp;16") as the characters they stand for.
             return Page(number: index + 1, origin: .plainText,
                         lines: LaTeXText.isLaTeX(lines) ? LaTeXText.lines(lines)
-                            : CharacterReferences.lines(EmbeddedHTMLMarkup.lines(EmbeddedHTMLTables.rows(in: DataRecords.rows(in: ListTables.rows(in: lines))))))
+                            : CharacterReferences.lines(EmbeddedHTMLMarkup.lines(EmbeddedHTMLTables.rows(in: DataRecords.rows(in: ListTables.rows(in: GridTables.rows(in: lines)))))))
         }
         return Document(source: input.name, format: .text, pages: pages)
     }
