@@ -139,7 +139,7 @@ extension TaskReader {
     }
 
     /// Words of a "… due" header that name what is read, watched or discussed rather than handed in.
-    private static let notWorkHeaderWords: Set<Substring> = [
+    static let notWorkHeaderWords: Set<Substring> = [
         "reading", "readings", "read", "topic", "topics", "description", "notes", "note", "material", "materials", "slides",
         "lecture", "lectures", "video", "videos", "resources", "resource", "and", "or", "content", "agenda", "chapter", "chapters",
     ]

@@ -23,6 +23,30 @@ extension TaskReader {
         return plainName(name)
     }
 
+    /// "**Group A** Listening Comparison Due" as a line of a schedule row's cell: a name the vocabulary
+    /// does not know, said due by the "Due" that ends its line, due on the row's date in another cell.
+    /// A name of what is read or watched ("Readings due") is no deliverable.
+    static func plainDueCells(_ line: DocumentLine) -> [TaskMention] {
+        let marks = LineMarks(line.text)
+        // The row's first date, and its first in another cell: for any cell, one of them is in another.
+        let dated = line.dates.lazy.map { ($0, marks.segmentIndex(of: $0.range)) }
+        guard let first = dated.first else { return [] }
+        let second = dated.first { $0.1 != first.1 }
+        var tasks: [TaskMention] = []
+        for (index, segment) in line.segments.enumerated() where segment.lowercased().includes(" due") {
+            guard let date = index != first.1 ? first.0 : second?.0 else { continue }
+            // Each sentence of each line of the cell: "Read chapter 2. **Group A** Listening Comparison Due".
+            let sentences = cellLines(segment).flatMap { $0.components(separatedBy: ". ") }
+            for piece in sentences where piece.utf8.count <= 120 {
+                guard let name = plainDueName(piece), TaskVocabulary.hits(in: name).isEmpty,
+                      !name.lowercased().split(separator: " ").allSatisfy(notWorkHeaderWords.contains) else { continue }
+                tasks.append(TaskMention(title: name, type: .other, date: date.expression, time: nil, source: line.reference,
+                                         confidence: 0).cued([.rowDate, .tableRow, .dueWord]))
+            }
+        }
+        return tasks
+    }
+
     /// "Student Intro Survey –   DUE: Week 1": a name the vocabulary does not know, due in a week of
     /// term written right after "due" and nothing after it. The name and the week's number.
     static func plainDueWeek(_ text: String) -> (name: String, week: Int)? {
