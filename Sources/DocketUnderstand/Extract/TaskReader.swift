@@ -320,9 +320,12 @@ struct TaskReader {
                 // "Midterm review", "Final exam prep", "Project 2 overview": a session about the deliverable, not the deliverable.
                 let next = text[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
                 if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { continue }
-                // "Review for exam", "Prep for the midterm": the same session, named the other way round.
-                let before = text[..<hit.range.lowerBound].suffix(24).lowercased()
-                if Self.sessionFor.contains(where: { before.hasSuffix($0) }) { continue }
+                // "Poster creation workshop": a class where the work is made, not where it is due.
+                if Self.namesAWorkshop(next), !Self.hasDueCue(clauseText) { continue }
+                // "Review for exam", "Prep for the midterm": the same session, named the other way round;
+                // "Intro to poster presentations": a word of the name may come between.
+                let before = text[..<hit.range.lowerBound].suffix(32).lowercased()
+                if Self.sessionFor.contains(where: { before.hasSuffix($0) }) || Self.sessionFor.contains(where: { Self.withoutLastWord(before).hasSuffix($0) }) { continue }
                 // "an appointment to discuss final project", "Discussion of Homework 1": a talk about the
                 // deliverable, unless the clause also says it is due.
                 if Self.talkAbout.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }
@@ -1263,15 +1266,33 @@ struct TaskReader {
     }
 
     static let aboutTheDeliverable = ["review", "prep", "practice", "study guide", "solution", "info session", "q&a", "overview"]
-    /// The words before a name that make it what a session is for ("review for", "prep for the").
+    /// The words before a name that make it what a session is for ("review for", "prep for the") or what
+    /// it introduces ("Intro to poster presentations"): a class, not the deliverable.
     static let sessionFor = ["review for ", "review for the ", "prep for ", "prep for the ", "preparation for ", "preparation for the ",
-                             "study for ", "study for the ", "practice for ", "practice for the "]
+                             "study for ", "study for the ", "practice for ", "practice for the ",
+                             "intro to ", "intro to the ", "introduction to ", "introduction to the "]
+    /// The text before a name less its last word ("intro to poster " is "intro to "), when that word is
+    /// one of letters: the first word of a name the vocabulary knows by its second.
+    static func withoutLastWord(_ before: String) -> Substring {
+        var trimmed = Substring(before)
+        while trimmed.last == " " { trimmed.removeLast() }
+        let word = trimmed.reversed().prefix { $0.isLetter }.count
+        guard word > 0, word < trimmed.count, trimmed.dropLast(word).last == " " else { return "" }
+        return trimmed.dropLast(word)
+    }
+
+    /// Whether the words after a name, two at most, are followed by "workshop" ("creation workshop").
+    static func namesAWorkshop(_ next: Substring) -> Bool {
+        let words = next.split(whereSeparator: { !$0.isLetter }).prefix(3)
+        return words.contains("workshop") || words.contains("workshops")
+    }
+
     /// The words before a name that make it the subject of a talk ("discuss", "discussion of the").
     static let talkAbout = ["discuss ", "discuss the ", "discussing ", "discussing the ", "discussion of ", "discussion of the ",
                             "go over ", "go over the ", "going over ", "going over the ", "talk about ", "talk about the "]
     /// The words before a name that make the date when work on it begins or a place for it is chosen.
     static let startOf = ["start ", "start on ", "start the ", "begin ", "begin the ", "begin work on ", "sign up for ", "sign-up for ",
-                          "signup for ", "register for ", "kick off "]
+                          "signup for ", "register for ", "kick off ", "start working on ", "begin working on ", "work time on "]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",
