@@ -256,6 +256,25 @@ final class WeeklyRuleTasksTests: XCTestCase {
                        "a break has none; a first week that starts after Tuesday has its quiz in the next")
     }
 
+    func testAScheduleThatDatesTheKindItselfGetsNoWeeklyPieces() throws {
+        // "Lab assignments" are labs: the rows name each week's lab work, so the rule adds no piece a week.
+        let found = RuleDeadlineNormalizer().normalize(try extractSyllabus("""
+        CHEM 330 Lab Schedule, Spring 2023
+        Lab assignments are due at 23:59 on Wednesdays unless otherwise specified.
+        | Week | Week Beginning | Lab Activity | Due |
+        |---|---|---|---|
+        | 1 | 1/09 | Safety lecture | |
+        | 2 | 1/16 | UV-vis trial 1 | Lab 0 |
+        | 3 | 1/23 | Data processing | Lab 1 |
+        | 4 | 1/30 | UV-vis trial 2 | Lab 2 |
+        | 5 | 2/06 | Project planning | Lab 3 |
+        | 6 | 2/13 | Project lab | Lab 4 |
+        | 7 | 2/20 | Project lab | Lab 5 |
+        """), options: NormalizationOptions(today: CivilDate(year: 2023, month: 1, day: 1)!)).tasks.map { "\($0.mention.title) \($0.date)" }
+        XCTAssertFalse(found.contains { $0.contains("(Week") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("Lab 0 2023-01-") }, "\(found)")
+    }
+
     func testOnlyAWeeklyRulesPiecesOnOneDayAreOne() throws {
         let day = try XCTUnwrap(CivilDate(year: 2021, month: 9, day: 28))
         func task(_ title: String, _ cues: Set<TaskCue>) -> ResolvedTask {

@@ -4,7 +4,7 @@
 /// the weeks the document dates, so they are tasks, not only a recurring rule (`LABELING.md`).
 ///
 /// Only where the document dates no work of that kind itself (a schedule that lists "Quiz 3" in its
-/// rows says which weeks have one), only weeks that are not breaks, and only for a schedule of six
+/// rows says which weeks have one; "Lab 0" in its rows, which weeks have a "Lab Assignment"), only weeks that are not breaks, and only for a schedule of six
 /// weeks or more.
 struct WeeklyRuleTasks {
     static let fewestWeeks = 6
@@ -34,6 +34,16 @@ struct WeeklyRuleTasks {
         return weeks
     }
 
+    /// The kinds a rule is about: its own, and each its title's words name ("Lab Assignment": labs and
+    /// assignments). A schedule that dates labs itself says which weeks have one.
+    static func kinds(of rule: DueDayRule) -> Set<TaskType> {
+        var kinds: Set<TaskType> = [rule.type]
+        for word in (rule.title ?? "").split(separator: " ") where word.count > 1 && word.allSatisfy(\.isLetter) {
+            if let hit = TaskVocabulary.hits(in: word + " 1").first { kinds.insert(hit.type) }
+        }
+        return kinds
+    }
+
     func read(_ lines: [DocumentLine], rules: [DueDayRule], dated: [TaskMention]) -> [TaskMention] {
         // A rule counted from each listed day ("due the following Tuesday") gives no week a piece of its own.
         let weekly = rules.filter { $0.name == nil && $0.title != nil && !$0.following }
@@ -48,7 +58,7 @@ struct WeeklyRuleTasks {
         guard weeks.count >= Self.fewestWeeks else { return [] }
         var tasks: [TaskMention] = []
         var done: Set<TaskType> = []
-        for rule in weekly where !done.contains(rule.type) && !dated.contains(where: { $0.type == rule.type }) {
+        for rule in weekly where !done.contains(rule.type) && !dated.contains(where: { Self.kinds(of: rule).contains($0.type) }) {
             done.insert(rule.type)
             for week in weeks where !NoClassReader.cues.contains(where: week.line.lower.includes) {
                 let mention = TaskMention(title: "\(rule.title ?? "")\(Self.weekMark)\(week.number))", type: rule.type, date: week.date.expression,
