@@ -95,10 +95,13 @@ enum EmbeddedHTMLMarkup {
             var sawMarkup = isHidden
             var inCode = false
             // Within one line, a block's end still ends what it says: "Lab 3<br>Draft due" is two items.
+            // Trimmed in place, its end only once its start is: a cell of thousands of blocks is
+            // not copied once a block.
             func endClause() {
-                let said = current.trimmingCharacters(in: .whitespaces)
-                guard let last = said.last, !"|".contains(last) else { return }
-                current = said + (".;:!?".contains(last) ? " " : "; ")
+                while let last = current.last, last.isWhitespace { current.removeLast() }
+                if let first = current.first, first.isWhitespace { current = String(current.drop(while: \.isWhitespace)) }
+                guard let last = current.last, last != "|" else { return }
+                current += ".;:!?".contains(last) ? " " : "; "
             }
             func endCell() {
                 guard breaksLines else {
