@@ -5,7 +5,8 @@ import Foundation
 /// typesets (``LaTeXText``); a grid table, or a reStructuredText or MyST list table, as rows
 /// (``GridTables``, ``ListTables``); a YAML list of records as a table (``DataRecords``); HTML inside
 /// Markdown as a browser lays it out (``EmbeddedHTMLTables``, ``EmbeddedHTMLMarkup``), its character
-/// references decoded (``CharacterReferences``).
+/// references decoded (``CharacterReferences``), and reStructuredText's roles and links as their text
+/// (``RestructuredTextInline``).
 public struct PlainTextExtractor: TextExtractor {
     public init() {}
 
@@ -29,7 +30,7 @@ public struct PlainTextExtractor: TextExtractor {
             // references ("April&nbsp;16") as the characters they stand for.
             return Page(number: index + 1, origin: .plainText,
                         lines: LaTeXText.isLaTeX(lines) ? LaTeXText.lines(lines)
-                            : CharacterReferences.lines(EmbeddedHTMLMarkup.lines(EmbeddedHTMLTables.rows(in: DataRecords.rows(in: ListTables.rows(in: GridTables.rows(in: lines)))))))
+                            : RestructuredTextInline.lines(CharacterReferences.lines(EmbeddedHTMLMarkup.lines(EmbeddedHTMLTables.rows(in: DataRecords.rows(in: ListTables.rows(in: GridTables.rows(in: lines))))))))
         }
         return Document(source: input.name, format: .text, pages: pages)
     }
