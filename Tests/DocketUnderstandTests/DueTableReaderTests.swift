@@ -122,6 +122,9 @@ final class LabelledDueNameTests: XCTestCase {
         XCTAssertEqual(try names("- Add/drop deadline: due October 18\n"), [nil], "an administrative date")
         XCTAssertEqual(try names("- lesson notes: due October 18\n"), [nil], "a name is capitalised")
         XCTAssertEqual(try names("- Lesson exercise 9 due October 18\n"), [nil], "no colon sets it off")
+        XCTAssertEqual(try names("- Follow-along exercises 8–13: due 11:59 pm PDT, October 14 (accepted at 11:59 October 17 without penalty)\n"),
+                       ["Follow-along exercises 8–13"], "a note in parentheses after the date")
+        XCTAssertEqual(try names("- Lesson exercise 9: due October 14 or October 17\n"), [nil], "two dates, neither a note")
         let tasks = try understandText("""
         # BE 103 Schedule, Fall 2020
         Grading: homework 70%, lesson exercises 30%.

@@ -65,21 +65,26 @@ extension TaskReader {
     /// its colon, with nothing after "due" but when (the line's one date, times, zones, joining words).
     static func labelledDueName(_ line: DocumentLine) -> String? {
         let text = line.text
-        guard text.utf8.count <= 120, line.dates.count == 1, let date = line.dates.first else { return nil }
+        guard text.utf8.count <= 200, let date = line.dates.first else { return nil }
         let rest = Substring(text).drop { "-•*–◦▪+ ".contains($0) }
         guard let colon = rest.firstIndex(of: ":"), date.range.lowerBound > colon else { return nil }
         let name = rest[..<colon].trimmingWhitespace()
         let after = rest[rest.index(after: colon)...].drop { $0 == " " }
         guard after.lowercased().hasPrefix("due ") else { return nil }
+        // A note in parentheses after the date ("(accepted at 11:59 October 17 without penalty)") is no
+        // part of when it is due: the line's one date is the one before it.
+        let note = after.firstIndex(of: "(").flatMap { $0 > date.range.upperBound ? $0 : nil } ?? text.endIndex
+        guard !line.dates.dropFirst().contains(where: { $0.range.lowerBound < note }) else { return nil }
         // The words after the colon outside the date and the times.
-        let words = text.letterWords(from: after.startIndex, outside: [date.range] + line.times.map(\.range))
+        let words = text.letterWords(from: after.startIndex, outside: [date.range] + line.times.map { $0.range })
+            .filter { $0.startIndex < note }
         guard words.allSatisfy({ word in
             Self.whenWords.contains(word.lowercased()) || LineTokens.weekdays.contains(word.lowercased())
                 || (2...4).contains(word.count) && word.allSatisfy(\.isUppercase)  // a zone: "PDT", "EST"
         }) else { return nil }
         let nameWords = name.split(separator: " ")
         guard (1...6).contains(nameWords.count), let first = name.first, first.isUppercase,
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "'" }) else { return nil }
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "–" || $0 == "'" }) else { return nil }
         let lower = name.lowercased()
         if administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes) { return nil }
         return name

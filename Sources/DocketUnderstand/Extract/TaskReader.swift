@@ -253,7 +253,7 @@ struct TaskReader {
                 result.tasks.append(mention)
                 continue
             }
-            if hits.isEmpty, found.count == 1, line.segments.count == 1, let title = Self.labelledDueName(line) {
+            if hits.isEmpty, !found.isEmpty, line.segments.count == 1, let title = Self.labelledDueName(line) {
                 var mention = TaskMention(title: title, type: .other, date: found[0].expression,
                                           time: line.times.first { $0.isExplicit }?.time, source: line.reference, confidence: 0)
                 mention.cues = [.dateAfterName, .dueWord]
