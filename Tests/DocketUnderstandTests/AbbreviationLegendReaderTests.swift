@@ -23,6 +23,28 @@ final class AbbreviationLegendReaderTests: XCTestCase {
                        "a line carrying on a row takes the row's date")
     }
 
+    func testAQuotedWordALegendSaysMeansWorkDueIsThatWorkInEachDatedRow() throws {
+        let found = try understandText("""
+        # CMSC 140 Schedule, Spring 2023
+
+        Instructor: Dr. A. Rivera. Class meets MWF 10:00-10:50am. Grading: readings 20%, homework 80%.
+
+        "Annotate" means there is reading due that day on the annotation site. All reading is due before class.
+
+        | Date | Topics | Due (Before Class) |
+        | ------- | --------------- | ------------- |
+        | M 1/9 | Loops | Annotate |
+        | W 1/11 | Lists | Annotate (2.1-2.4) |
+        | F 1/13 | Review | Homework 1 |
+        """).tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertEqual(found, ["Annotate reading 2023-01-09", "Annotate reading (2.1-2.4) 2023-01-11", "Homework 1 2023-01-13"])
+    }
+
+    func testAQuotedWordWhoseMeaningSaysNothingDueIsNoLegend() throws {
+        let line = try XCTUnwrap(readLines("\"Lab\" means the lab room in the basement.\n", name: "page.md").first)
+        XCTAssertTrue(AbbreviationLegendReader.quotedLegends(line).isEmpty)
+    }
+
     func testAKnownNameIsLeftToTheTaskReader() throws {
         XCTAssertFalse(try AbbreviationLegendReader().read(try readLines(schedule)).contains { $0.title.hasPrefix("HW") })
     }
