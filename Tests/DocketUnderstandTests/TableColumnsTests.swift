@@ -42,6 +42,25 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertNil(lines[0].columns, "a row with every cell written needs no map")
     }
 
+    func testARowWithAnEmptyDateCellIsAnotherItemOfTheRowAbove() throws {
+        let tasks = try understand("""
+        # ECON 460 Assignment Due Dates, Fall 2023
+
+        Instructor: Dr. A. Rivera. Grading: reading responses 30%, data assignments 40%, project 30%.
+
+        | Date | Assignment |
+        | ------- | -------------- |
+        | 9/23 | Data Analysis Assignment 1 |
+        |      | Quiz 1 |
+        | 10/2 | Reading: Early Civilizations |
+        |      | Reading: Markets and Marriage |
+        |      | *Extra credit is not included in the total* |
+        """).tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertTrue(tasks.contains("Quiz 1 2023-09-23"), "\(tasks)")
+        XCTAssertTrue(tasks.contains("Data Analysis Assignment 1 2023-09-23"), "\(tasks)")
+        XCTAssertFalse(tasks.contains { $0.lowercased().contains("extra credit") }, "a note across the table is no item")
+    }
+
     func testCellsFoundByRunsOfSpacesAreNotExactColumns() throws {
         let lines = try readLines("Week 1      Jan-23      Overview\n")
         XCTAssertEqual(lines[0].segments.count, 3)

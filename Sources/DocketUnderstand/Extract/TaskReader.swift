@@ -63,6 +63,10 @@ struct TaskReader {
         // The kind a table's caption names ("homework:" over a data file's records, "Quizzes" over a
         // table): what a row whose item is only a number ("1.1") is.
         var deliverablesKind: (title: String, type: TaskType)?
+        // The date of the table's last dated row: what a row with an empty date cell is due on; and the
+        // label its item opens with ("Reading:").
+        var deliverablesDate: DateExpression?
+        var deliverablesLabel: String?
         // The table's further due columns ("First Submission Due Date | Resubmission Due Date"): each
         // dates the row's work again, named by what its header says besides due.
         var furtherDueColumns: [(column: Int, label: String)] = []
@@ -151,6 +155,7 @@ struct TaskReader {
                     defer { previous = row.number; gap = 1 }
                     return row.page == line.page && row.number - previous <= gap
                 }
+                deliverablesDate = nil
                 deliverables = rows.contains { $0.reachedColumns > line.columnCount } ? nil
                     : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict,
                        !Self.hasDueCue(Self.headerWords(line.segments[columns.date])) && !line.segments[columns.date].lowercased().includes("submission"))
@@ -182,13 +187,22 @@ struct TaskReader {
             // A date standing alone ends the table; a row of the same delimited table with one cell filled
             // ("| Wednesday 4/19 | | |") does not.
             if line.segments.count < 2, !line.hasExactColumns, !found.isEmpty { dueColumn = nil }
-            if line.segments.count < 2 { deliverables = nil }
+            if line.segments.count < 2, !line.hasExactColumns { deliverables = nil }
             // The last heading that names a kind of work ("# Unit Exams"): what a table of topics under it lists.
             if line.isHeading, let hit = line.hits.first, line.hits.count == 1, Self.wordCount(Substring(text), atMost: 5) {
                 kindHeading = (text, hit.type)
             }
             if let table = deliverables {
-                if line.fits(width: table.width), var task = deliverableRow(line, table: table, kind: deliverablesKind) {
+                // Carried only to another item of the same kind: one the vocabulary knows, or one under the
+                // same label as the row above ("Reading: …" under "Reading: …"), not a note across the table.
+                let itemCell = line.cell(inColumn: table.item)
+                let carried = line.hasExactColumns && (Self.cellLabel(itemCell).map { $0 == deliverablesLabel } ?? false
+                                                       || !TaskVocabulary.hits(in: itemCell).isEmpty) ? deliverablesDate : nil
+                if let own = dates.matches(in: line.cell(inColumn: table.date)).first {
+                    deliverablesDate = own.expression
+                    deliverablesLabel = Self.cellLabel(itemCell)
+                }
+                if line.fits(width: table.width), var task = deliverableRow(line, table: table, kind: deliverablesKind, carried: carried) {
                     // "Cell structure" under "# Unit Exams", in a table of release and due dates.
                     if table.strict, let heading = kindHeading, case .dated(var mention) = task, mention.type == .other {
                         mention.title = "\(heading.title): \(mention.title)"
@@ -670,14 +684,15 @@ struct TaskReader {
     typealias DeliverablesTable = (item: Int, date: Int, width: Int, strict: Bool, rowDated: Bool)
 
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
-    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, kind: (title: String, type: TaskType)?) -> RowTask? {
+    private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, kind: (title: String, type: TaskType)?,
+                                carried: DateExpression? = nil) -> RowTask? {
         // "Python HW4; Thunkable Assignment 4; Accelerometers COGS": a cell of several lines lists one per line.
         let lines = Self.cellLines(line.cell(inColumn: table.item))
-        guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item), kind: kind) }
+        guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item), kind: kind, carried: carried) }
         var mentions: [TaskMention] = []
         // "HW 1 due 11:59 pm; HW 2 released": each line says itself what happens to its work.
         for item in lines where !(Self.saysAnnouncement(item.lowercased()) && !item.lowercased().includes("due")) {
-            switch deliverableRow(line, table: table, item: item, kind: kind) {
+            switch deliverableRow(line, table: table, item: item, kind: kind, carried: carried) {
             case .dated(let mention)?: mentions.append(mention)
             case .several(let more)?: mentions += more
             case .undated?, nil: continue
@@ -687,7 +702,7 @@ struct TaskReader {
     }
 
     private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, item: String,
-                                kind: (title: String, type: TaskType)? = nil) -> RowTask? {
+                                kind: (title: String, type: TaskType)? = nil, carried: DateExpression? = nil) -> RowTask? {
         var cell = item.trimmingWhitespace()
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
@@ -734,7 +749,10 @@ struct TaskReader {
             let next = cell[hit.range.upperBound...].prefix(24).lowercased().drop(while: { $0 == " " || $0 == ":" })
             if Self.aboutTheDeliverable.contains(where: { next.hasPrefix($0) }) { return nil }
         }
-        guard let date = dates.matches(in: dateCell).first else {
+        // "|     | Reading: …" under "| 10/21 | Reading: …": a row whose date cell is empty is another item
+        // of the row above's date.
+        guard let dateExpression = dates.matches(in: dateCell).first?.expression
+                ?? (dateCell.allSatisfy(\.isWhitespace) ? carried : nil) else {
             let lower = dateCell.lowercased()
             return Self.undatedCues.contains(where: lower.includes) || Self.isVague(lower) ? .undated(title) : nil
         }
@@ -755,8 +773,18 @@ struct TaskReader {
                             source: line.reference, confidence: 0.7).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow])
             })
         }
-        return .dated(TaskMention(title: title, type: type, date: date.expression, time: time, weight: nil,
+        return .dated(TaskMention(title: title, type: type, date: dateExpression, time: time, weight: nil,
                                   source: line.reference, confidence: 0.8).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]))
+    }
+
+    /// The label a cell opens with, lower-cased: "reading" in "Reading: \"Girl power\"" (a word or two
+    /// before a colon).
+    static func cellLabel(_ cell: String) -> String? {
+        guard let colon = cell.firstIndex(of: ":") else { return nil }
+        let label = cell[..<colon].trimmingWhitespace().lowercased()
+        let words = label.split(separator: " ")
+        guard (1...2).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        return label
     }
 
     /// The index of the column a header row marks as what is due ("Due", "Assignment due", "Deliverables").
