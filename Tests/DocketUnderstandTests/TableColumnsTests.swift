@@ -57,8 +57,25 @@ final class TableColumnsTests: XCTestCase {
         |      | *Extra credit is not included in the total* |
         """).tasks.map { "\($0.title) \($0.dueDate)" }
         // The table goes on past a row with one cell filled: the next dated row is still read.
-        XCTAssertEqual(tasks, ["Data Analysis Assignment 1 2023-09-23", "Quiz 1 2023-09-23", "Reading 2023-10-02"])
+        XCTAssertEqual(tasks, ["Data Analysis Assignment 1 2023-09-23", "Quiz 1 2023-09-23", "Reading: Early Civilizations 2023-10-02",
+                               "Reading: Markets and Marriage 2023-10-02"])
         XCTAssertFalse(tasks.contains { $0.lowercased().contains("extra credit") }, "a note across the table is no item")
+    }
+
+    func testALabelledItemIsNamedByWhatFollowsItsLabel() throws {
+        let tasks = try understand("""
+        # ECON 460 Schedule, Fall 2023
+
+        Instructor: Dr. A. Rivera. Grading: reading responses 30%, data assignments 40%, project 30%.
+
+        | Date | Assignment |
+        | ------- | -------------- |
+        | 10/16 | Reading:  "Girl power: The marriage pattern and labor markets" |
+        |       | Reading:  "Witchcraft, Weather, and Economic Growth" |
+        | 10/21 | Data Analysis Assignment 3 |
+        """).tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertEqual(tasks, ["Reading: Girl power 2023-10-16", "Reading: Witchcraft, Weather, and Economic Growth 2023-10-16",
+                               "Data Analysis Assignment 3 2023-10-21"])
     }
 
     func testCellsFoundByRunsOfSpacesAreNotExactColumns() throws {

@@ -81,6 +81,13 @@ struct TaskReader {
         for (index, line) in lines.enumerated() {
             let text = line.text
             let found = line.dates
+            // Each dated row of a deliverables table, whichever reader takes it, dates the rows below it
+            // that leave their date cell empty.
+            if let table = deliverables, line.hasExactColumns, !found.isEmpty,
+               let own = dates.matches(in: line.cell(inColumn: table.date)).first {
+                deliverablesDate = own.expression
+                deliverablesLabel = Self.cellLabel(line.cell(inColumn: table.item))
+            }
             if found.isEmpty, line.segments.count >= 2, let days = ColumnWeekdays.headerDays(line) {
                 weekdayColumns = (line.columnCount, days)
             } else if line.segments.count < 2 {
@@ -198,10 +205,6 @@ struct TaskReader {
                 let itemCell = line.cell(inColumn: table.item)
                 let carried = line.hasExactColumns && (Self.cellLabel(itemCell).map { $0 == deliverablesLabel } ?? false
                                                        || !TaskVocabulary.hits(in: itemCell).isEmpty) ? deliverablesDate : nil
-                if let own = dates.matches(in: line.cell(inColumn: table.date)).first {
-                    deliverablesDate = own.expression
-                    deliverablesLabel = Self.cellLabel(itemCell)
-                }
                 if line.fits(width: table.width), var task = deliverableRow(line, table: table, kind: deliverablesKind, carried: carried) {
                     // "Cell structure" under "# Unit Exams", in a table of release and due dates.
                     if table.strict, let heading = kindHeading, case .dated(var mention) = task, mention.type == .other {
@@ -732,6 +735,12 @@ struct TaskReader {
         var title = cell
         if let cut = cell.range(of: "(?:,|;|\\(|:\\s|\\s(?:due|by|at)\\b)", options: [.regularExpression, .caseInsensitive]) {
             title = String(cell[..<cut.lowerBound])
+            // "Reading: \"Girl power: The European marriage pattern\"": a one-word label names only the
+            // kind; the name after it tells one reading from the next on the same day.
+            if cell[cut].hasPrefix(":"), Self.cellLabel(cell).map({ !$0.contains(" ") }) ?? false,
+               let name = Self.labelledName(cell[cut.upperBound...]) {
+                title += ": " + name
+            }
         }
         // A Markdown link's label is the name: "[Homework 3](hw3.pdf)" is Homework 3.
         title = title.trimming(charactersIn: " :-–[]")
@@ -775,6 +784,16 @@ struct TaskReader {
         }
         return .dated(TaskMention(title: title, type: type, date: dateExpression, time: time, weight: nil,
                                   source: line.reference, confidence: 0.8).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]))
+    }
+
+    /// The name after a cell's label: a quoted, emphasised or linked title, its words up to a
+    /// parenthesis, at most eight of them; nil when nothing is named.
+    static func labelledName(_ rest: Substring) -> String? {
+        var name = rest.prefix { $0 != "(" && $0 != "]" }.trimming(charactersIn: " \"“”_*[")
+        if let colon = name.firstIndex(of: ":") { name = name[..<colon].trimming(charactersIn: " \"“”_*") }
+        let words = name.split(separator: " ")
+        guard !words.isEmpty, words.count <= 8, name.contains(where: \.isLetter) else { return nil }
+        return String(name)
     }
 
     /// The label a cell opens with, lower-cased: "reading" in "Reading: \"Girl power\"" (a word or two
