@@ -19,7 +19,7 @@
 enum ListTables {
     static func rows(in lines: [Line]) -> [Line] {
         // Most text has none: one cheap look at each line first.
-        guard lines.contains(where: { $0.text.contains("list-table") }) else { return lines }
+        guard lines.contains(where: { $0.text.includes("list-table") }) else { return lines }
         var result: [Line] = []
         result.reserveCapacity(lines.count)
         var index = 0

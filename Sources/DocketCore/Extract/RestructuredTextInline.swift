@@ -56,13 +56,13 @@ enum RestructuredTextInline {
     /// ".. note::", ".. list-table:: Schedule": a directive, which shows its content.
     static func isDirective(_ text: String) -> Bool {
         let content = text.drop { $0 == " " }
-        guard content.hasPrefix(".. "), let marks = content.range(of: "::") else { return false }
+        guard content.hasPrefix(".. "), content.utf8.contains(UInt8(ascii: ":")), let marks = content.range(of: "::") else { return false }
         return content[content.index(content.startIndex, offsetBy: 3)..<marks.lowerBound].allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == ":" }
     }
 
     /// Whether the text has a role (":ref:`") or a link ("`_"): the only texts worth rewriting.
     static func mayHaveMarkup(_ text: String) -> Bool {
-        text.contains("`_") || text.contains(":`")
+        text.utf8.contains(UInt8(ascii: "`")) && (text.includes("`_") || text.includes(":`"))
     }
 
     /// The text with each role and link replaced by what it shows.

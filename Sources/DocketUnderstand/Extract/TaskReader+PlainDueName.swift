@@ -27,6 +27,8 @@ extension TaskReader {
     /// does not know, said due by the "Due" that ends its line, due on the row's date in another cell.
     /// A name of what is read or watched ("Readings due") is no deliverable.
     static func plainDueCells(_ line: DocumentLine) -> [TaskMention] {
+        // Only a "due" that ends what it says (at a cell's or a clause's end, or before a note) can.
+        guard Self.hasClosingDue(line.lower) else { return [] }
         let marks = LineMarks(line.text)
         // The row's first date, and its first in another cell: for any cell, one of them is in another.
         let dated = line.dates.lazy.map { ($0, marks.segmentIndex(of: $0.range)) }
@@ -45,6 +47,27 @@ extension TaskReader {
             }
         }
         return tasks
+    }
+
+    /// Whether some " due" in the lower-cased text is followed only by its clause's end: the end of the
+    /// text or of a cell, a full stop, a semicolon, emphasis or a parenthesis.
+    static func hasClosingDue(_ lower: String) -> Bool {
+        let bytes = Array(lower.utf8)
+        let due: [UInt8] = Array(" due".utf8)
+        var index = 0
+        while index + due.count <= bytes.count {
+            if bytes[index] == due[0], bytes[index + 1] == due[1], bytes[index + 2] == due[2], bytes[index + 3] == due[3] {
+                var next = index + due.count
+                while next < bytes.count, bytes[next] == UInt8(ascii: "*") || bytes[next] == UInt8(ascii: "_") { next += 1 }
+                if next == bytes.count { return true }
+                let after = bytes[next]
+                if after == UInt8(ascii: "\t") || after == UInt8(ascii: ";") || after == UInt8(ascii: ".") { return true }
+                // " due " only before a note: " due (one page)".
+                if after == UInt8(ascii: " "), next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "(") { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// "Student Intro Survey –   DUE: Week 1": a name the vocabulary does not know, due in a week of

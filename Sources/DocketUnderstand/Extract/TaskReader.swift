@@ -342,7 +342,9 @@ struct TaskReader {
                 // "Review for exam", "Prep for the midterm": the same session, named the other way round;
                 // "Intro to poster presentations": a word of the name may come between.
                 let before = text[..<hit.range.lowerBound].suffix(32).lowercased()
-                if Self.sessionFor.contains(where: { before.hasSuffix($0) }) || Self.sessionFor.contains(where: { Self.withoutLastWord(before).hasSuffix($0) }) { continue }
+                if Self.sessionFor.contains(where: { before.hasSuffix($0) }) { continue }
+                let beforeLastWord = Self.withoutLastWord(before)
+                if !beforeLastWord.isEmpty, Self.sessionFor.contains(where: { beforeLastWord.hasSuffix($0) }) { continue }
                 // "an appointment to discuss final project", "Discussion of Homework 1": a talk about the
                 // deliverable, unless the clause also says it is due.
                 if Self.talkAbout.contains(where: { before.hasSuffix($0) }), !Self.hasDueCue(clauseText) { continue }

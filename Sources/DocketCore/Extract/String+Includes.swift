@@ -8,7 +8,7 @@ extension String {
     /// Whether `needle` occurs in this string, byte for byte: what the rules mean by a cue "in" a line
     /// (both sides are lower-cased by the caller). Much faster on Linux than Foundation's
     /// `contains(_:)`, which goes through CFString and the locale machinery for every call.
-    func includes(_ needle: String) -> Bool {
+    public func includes(_ needle: String) -> Bool {
         guard !needle.isEmpty else { return true }
         // Native strings are read in place: copying them into a `var` for `withUTF8` cost a retain and
         // a release per call, more than the search itself on a short line.
