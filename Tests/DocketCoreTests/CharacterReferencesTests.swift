@@ -4,9 +4,7 @@ import XCTest
 /// HTML's character references in Markdown and text read as the characters a browser shows.
 final class CharacterReferencesTests: XCTestCase {
     private func lines(_ text: String) throws -> [[String]] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "schedule.md", data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return document.pages[0].lines.map { $0.segments.map(\.text) }.filter { $0 != [""] }
+        try plainTextLines(text, name: "schedule.md")
     }
 
     func testAReferenceThatHoldsACellTogetherIsASpace() throws {

@@ -4,9 +4,7 @@ import XCTest
 /// The HTML a Markdown page mixes into its lines reads as a browser shows it.
 final class EmbeddedHTMLMarkupTests: XCTestCase {
     private func lines(_ text: String) throws -> [[String]] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "dates.md", data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return document.pages[0].lines.map { $0.segments.map(\.text) }.filter { $0 != [""] }
+        try plainTextLines(text, name: "dates.md")
     }
 
     func testADefinitionListReadsAsRowsUnderItsHeading() throws {

@@ -4,9 +4,7 @@ import XCTest
 /// Grid tables (reStructuredText, Pandoc) read as one line per row, however many lines its cells take.
 final class GridTablesTests: XCTestCase {
     private func lines(_ text: String) throws -> [[String]] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "schedule.rst", data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return document.pages[0].lines.map { $0.segments.map(\.text) }.filter { $0 != [""] }
+        try plainTextLines(text, name: "schedule.rst")
     }
 
     func testARowsLinesAreOneRow() throws {

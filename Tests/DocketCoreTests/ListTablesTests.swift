@@ -4,9 +4,7 @@ import XCTest
 /// reStructuredText's and MyST's list tables read as rows of cells.
 final class ListTablesTests: XCTestCase {
     private func lines(_ text: String, name: String = "schedule.rst") throws -> [[String]] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return document.pages[0].lines.map { $0.segments.map(\.text) }.filter { $0 != [""] }
+        try plainTextLines(text, name: name)
     }
 
     func testAReStructuredTextListTableIsRows() throws {

@@ -4,9 +4,7 @@ import XCTest
 /// reStructuredText's roles and links read as their text; its comments show nothing.
 final class RestructuredTextInlineTests: XCTestCase {
     private func lines(_ text: String) throws -> [[String]] {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "schedule.rst", data: Data(text.utf8)),
-                                                        as: .supported(.text, encoding: .utf8))
-        return document.pages[0].lines.map { $0.segments.map(\.text) }.filter { $0 != [""] }
+        try plainTextLines(text, name: "schedule.rst")
     }
 
     func testRolesAndLinksShowTheirText() throws {
