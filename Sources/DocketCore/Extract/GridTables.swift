@@ -100,7 +100,7 @@ enum GridTables {
                     breakBefore = true
                     continue
                 }
-                let item = words.hasPrefix("- ") || words.hasPrefix("* ") || words.hasPrefix("-  ")
+                let item = words.hasPrefix("- ") || words.hasPrefix("* ")
                 if item { words = String(words.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
                 if !text.isEmpty {
                     text += (breakBefore || item) && !";".contains(text.last ?? " ") ? "; " : " "

@@ -58,7 +58,10 @@ struct WeeklyRuleTasks {
         guard weeks.count >= Self.fewestWeeks else { return [] }
         var tasks: [TaskMention] = []
         var done: Set<TaskType> = []
-        for rule in weekly where !done.contains(rule.type) && !dated.contains(where: { Self.kinds(of: rule).contains($0.type) }) {
+        for rule in weekly where !done.contains(rule.type) {
+            // The rule's kinds once, not once for every dated task they are compared with.
+            let kinds = Self.kinds(of: rule)
+            guard !dated.contains(where: { kinds.contains($0.type) }) else { continue }
             done.insert(rule.type)
             for week in weeks where !NoClassReader.cues.contains(where: week.line.lower.includes) {
                 let mention = TaskMention(title: "\(rule.title ?? "")\(Self.weekMark)\(week.number))", type: rule.type, date: week.date.expression,
