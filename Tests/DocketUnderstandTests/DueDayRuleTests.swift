@@ -16,6 +16,8 @@ final class DueDayRuleTests: XCTestCase {
         XCTAssertEqual(try rules("Reading responses and essays are due every Monday."), ["reading MO -", "paper MO -"])
         XCTAssertEqual(try rules("Problem sets are posted on Fridays and are due the following Friday at 5:00 pm."), ["assignment after FR 17:00"],
                        "the plural weekday is when work comes out; 'the following Friday' is counted from the day each is listed")
+        XCTAssertEqual(try rules("Lab assignments are due at 23:59 on Wednesdays."), ["assignment WE 23:59", "lab WE 23:59"],
+                       "assignments of the kind the word before names")
         XCTAssertEqual(try rules("Homework 3 is due Sundays, Oct 5."), [], "a dated item is no rule")
         XCTAssertEqual(try rules("Quizzes open on Mondays."), [], "no due")
     }

@@ -61,6 +61,7 @@ public struct RuleExtractor: StructuredExtractor {
         extraction.recurring = tasks.recurring
         extraction.dueTimeRules = tasks.dueTimeRules
         extraction.dueDayRules = tasks.dueDayRules
+        extraction.weekBeginnings = tasks.weekBeginnings
 
         if classification.documentType == .assignment, let main = mainDeliverable(lines) {
             // The sheet's own deliverable, unless the lines already gave it the same date.

@@ -37,8 +37,13 @@ extension TaskReader {
             titles[hit.type] = String(title.prefix { $0 != ":" && $0 != "(" }).trimmingWhitespace()
         }
         // Kinds named in the plural that the vocabulary knows only as numbered items ("Labs" as "Lab 1").
-        for word in subject.split(whereSeparator: { !$0.isLetter }) where word.count > 3 && word.hasSuffix("s") {
+        let words = subject.split(whereSeparator: { !$0.isLetter })
+        for word in words where word.count > 3 && word.hasSuffix("s") {
             for hit in TaskVocabulary.hits(in: word.dropLast() + " 1") where !types.contains(hit.type) { types.append(hit.type) }
+        }
+        // "Lab assignments": assignments of the kind the word before names.
+        for (index, word) in words.enumerated().dropFirst() where word == "assignments" {
+            for hit in TaskVocabulary.hits(in: words[index - 1] + " 1") where !types.contains(hit.type) { types.append(hit.type) }
         }
         return types.map { DueDayRule(type: $0, weekday: weekday, time: time, source: line.reference, title: titles[$0], following: following) }
     }

@@ -21,6 +21,8 @@ struct TaskReader {
         var dueDayRules: [DueDayRule] = []
         /// Quizzes held on a weekday every week ("a quiz at the start of each Friday class").
         var heldDayRules: [DueDayRule] = []
+        /// Dates a schedule gives as the day its week begins ("Week Beginning | 1/16").
+        var weekBeginnings: [DateExpression] = []
         /// When exams named without a date are held ("(Exam 3, 9-12 noon)"), by title; nil where the
         /// document gives one exam two different times.
         private(set) var heldAt: [[String]: TimeOfDay?] = [:]
@@ -78,9 +80,22 @@ struct TaskReader {
         // Columns a table's header names weekdays ("Week | Monday | Wednesday | Friday | Due"): work in
         // such a column is that day's of the row's week.
         var weekdayColumns: (width: Int, days: [Int: Weekday])?
+        // The column of the current table that dates its rows by the first day of their week, and the
+        // rows dated so.
+        var weekStartColumn: (column: Int, begins: Bool)?
+        var weekStartRows: [WeekStartRow: DateExpression] = [:]
         for (index, line) in lines.enumerated() {
             let text = line.text
             let found = line.dates
+            if found.isEmpty, let column = Self.weekStartColumn(line) {
+                weekStartColumn = column
+            } else if line.segments.count < 2, !line.hasExactColumns {
+                weekStartColumn = nil
+            } else if let column = weekStartColumn, line.segments.count >= 2, let first = found.first,
+                      let own = dates.matches(in: line.cell(inColumn: column.column)).first, own.expression.text == first.expression.text {
+                weekStartRows[WeekStartRow(page: line.page, line: line.number)] = first.expression
+                if column.begins { result.weekBeginnings.append(first.expression) }
+            }
             // Each dated row of a deliverables table, whichever reader takes it, dates the rows below it
             // that leave their date cell empty.
             if let table = deliverables, line.hasExactColumns, !found.isEmpty,
@@ -505,6 +520,7 @@ struct TaskReader {
             let undatedHere = Set(lineUndated.map(TitleKey.init).map(\.words))
             result.tasks += lineTasks.filter { !undatedHere.contains(TitleKey($0.title).words) }
         }
+        Self.markWeekStarts(&result.tasks, rows: weekStartRows)
         return result
     }
 

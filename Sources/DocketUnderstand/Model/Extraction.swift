@@ -18,6 +18,9 @@ public struct Extraction: Sendable {
     public var dueTimeRules: [DueTimeRule] = []
     /// Weekdays the document states for a kind of task ("labs are due Sundays").
     public var dueDayRules: [DueDayRule] = []
+    /// Dates a schedule gives as the day a week begins ("Week Beginning | 1/16"): Mondays, which tell
+    /// the year of a document that writes none.
+    public var weekBeginnings: [DateExpression] = []
     /// Every date expression in the document, for inferring years and the day/month order.
     public var allDates: [DateExpression] = []
     /// Four-digit years the document mentions anywhere (a header "July 8, 2023", "Fall 2019").
@@ -61,6 +64,9 @@ public struct TaskMention: Sendable, Equatable {
     public var evidence: TaskEvidence?
     /// What the rules saw: where the date came from, what the words say, the kind of deliverable.
     public var cues: Set<TaskCue> = []
+    /// The date is the first day of the week a schedule row covers (its column is headed "Week of",
+    /// "Week beginning"): a rule's weekday ("labs are due on Wednesdays") falls within that week.
+    public var startsWeek = false
 
     public init(title: String, type: TaskType, date: DateExpression, time: TimeOfDay? = nil, weight: Double? = nil,
                 target: Target? = nil, source: SourceReference, confidence: Double, derived: Bool = false,

@@ -19,9 +19,22 @@ extension RuleDeadlineNormalizer {
            let day = first(rule.weekday, through: end ?? date.adding(days: 6)) {
             return (day, rule)
         }
-        guard let end, let rule = rules.first(where: { $0.name == nil && $0.type == mention.type }),
-              let day = first(rule.weekday, through: end) else { return nil }
+        // A row dated by the first day of its week ("Week of 1/16") spans that week, as a window does.
+        guard let last = end ?? (mention.startsWeek ? date.adding(days: 6) : nil),
+              let rule = rules.first(where: { $0.name == nil && $0.type == mention.type }) ?? onlyKindRule(for: mention, in: rules),
+              let day = first(rule.weekday, through: last) else { return nil }
         return (day, rule)
+    }
+
+    /// "Lab assignments are due at 23:59 on Wednesdays" over a table whose rows start weeks and whose due
+    /// column lists what is due ("Notebook Review", "Full Draft", "Progress report due"): when the
+    /// document's rules about kinds of work all name one weekday, what the row says is due is due on it,
+    /// whatever each is called. An exam is held when it is held, not on a due day.
+    private static func onlyKindRule(for mention: TaskMention, in rules: [DueDayRule]) -> DueDayRule? {
+        guard mention.startsWeek, mention.type != .exam, mention.cues.contains(.dueColumn) || mention.cues.contains(.dueWord) else { return nil }
+        let kinds = rules.filter { $0.name == nil && !$0.following }
+        guard let rule = kinds.first, kinds.allSatisfy({ $0.weekday == rule.weekday }) else { return nil }
+        return rule
     }
 
     /// "Problem sets are due the following Tuesday": a problem set a schedule lists on a day, with no

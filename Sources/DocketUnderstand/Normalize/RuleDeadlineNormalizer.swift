@@ -109,9 +109,10 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                                                                             minimumPairs: years.isEmpty ? 1 : 2) {
             fallback = voted
         } else if term == nil, reference.isEmpty,
-                  let voted = Self.yearFromWeekdays(Self.workWeeks(extraction.allDates, dayFirst: dayFirst), dayFirst: dayFirst,
-                                                    around: years.isEmpty ? anchor : fallback, minimumPairs: 3) {
-            // "Week 1: 9/1 - 9/5", "Week 2: 9/8 - 9/12": a schedule's five-day weeks run Monday to Friday.
+                  let voted = Self.yearFromWeekdays(Self.workWeeks(extraction.allDates, dayFirst: dayFirst) + Self.mondays(extraction.weekBeginnings),
+                                                    dayFirst: dayFirst, around: years.isEmpty ? anchor : fallback, minimumPairs: 3) {
+            // "Week 1: 9/1 - 9/5", "Week 2: 9/8 - 9/12": a schedule's five-day weeks run Monday to Friday;
+            // so does a "Week Beginning" column's week.
             fallback = voted
         } else if term == nil, reference.isEmpty, extraction.yearsMentioned.isEmpty,
                   let voted = Self.yearFromMeetingDays(extraction.allDates, meetings: extraction.meetings, dayFirst: dayFirst,
@@ -142,6 +143,16 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         case .named(let month, let day, nil): return (month, day)
         case .numeric(let first, let second, nil, let stated): return (stated ?? dayFirst) ? (second, first) : (first, second)
         default: return nil
+        }
+    }
+
+    /// The days a schedule says its weeks begin on, each said to be a Monday, unless it writes a weekday.
+    static func mondays(_ beginnings: [DateExpression]) -> [DateExpression] {
+        beginnings.compactMap { date in
+            guard date.weekday == nil else { return nil }
+            var week = date
+            week.weekday = .monday
+            return week
         }
     }
 
