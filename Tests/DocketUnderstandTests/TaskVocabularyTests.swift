@@ -24,6 +24,13 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertTrue(TaskVocabulary.hits(in: "Questions about the sheet music").isEmpty)
     }
 
+    func testHomeworkAbbreviatedAsHWKIsHomework() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Persuall && HWK 1").map(\.title), ["Homework 1"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "HWK2 due").map(\.title), ["Homework 2"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Hmwk 3 posted").first?.type, .assignment)
+        XCTAssertTrue(TaskVocabulary.hits(in: "hawk 3").isEmpty)
+    }
+
     func testAProjectsCheckInIsAMilestoneOfIt() {
         XCTAssertEqual(TaskVocabulary.hits(in: "Final Project Check-In 2").map(\.title), ["Final Project Check-in 2"])
         XCTAssertEqual(TaskVocabulary.hits(in: "Project check-in due").first?.type, .project)

@@ -56,7 +56,7 @@ struct TaskVocabulary: Sendable {
         term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true, triggers: ["quiz"]),
         term("lab(?:oratory)? report|pre-?lab|post-?lab|lab assignment|lab(?=\\s*\\d|[-–]\\d)", .lab, triggers: ["lab", "report", "pre", "post"]),
         term("reading (?:response|reflection)s?", .reading, triggers: ["reading"]),
-        term("problem sets?|p-?sets?|ps(?=\\s*\\d|[-–]\\d)|homeworks?|hw|assignments?|assignements?|worksheets?|(?:exercise|problem|question) sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "assignment", "assignement", "worksheet", "exercise", "question"]),
+        term("problem sets?|p-?sets?|ps(?=\\s*\\d|[-–]\\d)|homeworks?|hw|hwks?|hmwks?|assignments?|assignements?|worksheets?|(?:exercise|problem|question) sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "hmwk", "assignment", "assignement", "worksheet", "exercise", "question"]),
         term("project (?:proposal|milestone|checkpoint|check-?in|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project, triggers: ["project", "proposal", "milestone", "checkpoint"]),
         term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true, triggers: ["demo", "showcase"]),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?|(?:case )?write-?ups?|(?:article|chapter|book|case|reading) summar(?:y|ies)", .paper, triggers: ["paper", "essay", "review", "draft", "report", "memo", "statement", "skeleton", "composition", "write", "summar"]),
@@ -183,7 +183,7 @@ struct TaskVocabulary: Sendable {
         return words.joined(separator: " ")
     }
 
-    private static let expansions = ["hw": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
+    private static let expansions = ["hw": "Homework", "hwk": "Homework", "hwks": "Homework", "hmwk": "Homework", "ps": "Problem Set", "pset": "Problem Set", "p-set": "Problem Set",
                                      "psets": "Problem Sets", "assignement": "Assignment"]
     private static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
     private static let smallWords: Set<String> = ["and", "of", "the", "for"]
