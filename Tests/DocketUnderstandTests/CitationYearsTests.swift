@@ -9,6 +9,10 @@ final class CitationYearsTests: XCTestCase {
         XCTAssertEqual(years("as shown before (Lee et al., 2019; Park, 2020)."), [])
         XCTAssertEqual(years("Lee et al. (2019) argue"), [])
         XCTAssertEqual(years("(O'Neil, 2016, p. 12)"), [])
+        XCTAssertEqual(years("* Case study ([RMD](R/case-2016.Rmd)) ([notes](refs/Smith_etal_1989-study.pdf))"), [],
+                       "a year in a link's target names a file")
+        XCTAssertEqual(years("Slides: https://example.edu/stat_fall2018/slides.html"), [], "or a web page")
+        XCTAssertEqual(years("[STAT 439, Spring 2022](index.html)"), [2022], "a link's text is the page's")
     }
 
     func testATermsOrADatesYearStays() {
