@@ -95,12 +95,22 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         }
         let provisional = DateResolver(term: term, referenceDates: [], dayFirst: dayFirst, weekOneMonday: nil,
                                        fallbackYear: options.today.year)
-        let reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
-        let years = extraction.yearsMentioned + reference.map(\.year)
+        var reference = extraction.allDates.filter { $0.writtenYear != nil }.compactMap { provisional.resolve($0)?.date }
         // The year a document without one is weighed around: when it was made (its file's date, else its
         // copyright line's year), else today's.
         let anchor = options.written?.year ?? extraction.copyrightYears.max() ?? options.today.year
-        var fallback = years.isEmpty ? anchor : Self.mostCommon(years)
+        // Full dates a reading list quotes ("Sept 6, 1990", "Feb 20, 2020") are when works appeared. When
+        // the page's own weekdays ("Monday, January 22", "Wednesday, January 24", ...) agree on another year
+        // clearly better than on the one those dates would give, the weekdays tell the course's year.
+        var outvoted: Int?
+        if term == nil, !reference.isEmpty, let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst, around: anchor, minimumPairs: 5),
+           Self.weekdayAgreement(extraction.allDates, dayFirst: dayFirst, year: Self.mostCommon(reference.map(\.year)))
+            < Self.weekdayAgreement(extraction.allDates, dayFirst: dayFirst, year: voted) - 0.25 {
+            reference = []
+            outvoted = voted
+        }
+        let years = extraction.yearsMentioned + reference.map(\.year)
+        var fallback = outvoted ?? (years.isEmpty ? anchor : Self.mostCommon(years))
         // With neither a term nor full dates, the weekdays written beside dates tell the year.
         // One weekday beside one date is enough when the document writes no year at all ("Mid-sem: 16/9
         // (Saturday)"); against a year it does write, it takes two.
@@ -214,6 +224,21 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     /// The year (within a dozen before `around`, or the next) in which most "weekday + date" pairs agree.
     /// With a `season`, a year is that season's term and its dates fall where the term puts them (January
     /// in the Fall of 2017 is 2018).
+    /// The share of the dates written with a weekday and without a year ("Monday, January 22") whose
+    /// weekday they have in `year` (a January date after the summer's in the next); 1 when none has one.
+    static func weekdayAgreement(_ dates: [DateExpression], dayFirst: Bool, year: Int) -> Double {
+        let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
+            guard let weekday = date.weekday, let written = yearlessMonthDay(date.value, dayFirst: dayFirst) else { return nil }
+            return (written.month, written.day, weekday)
+        }
+        guard !pairs.isEmpty else { return 1 }
+        let crossesNewYear = pairs.contains { $0.month >= 7 }
+        let agree = pairs.filter { pair in
+            [year, pair.month <= 6 && crossesNewYear ? year + 1 : year].contains { CivilDate(year: $0, month: pair.month, day: pair.day)?.weekday == pair.weekday }
+        }.count
+        return Double(agree) / Double(pairs.count)
+    }
+
     static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int, minimumPairs: Int = 2,
                                  season: Term.Season? = nil) -> Int? {
         let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
