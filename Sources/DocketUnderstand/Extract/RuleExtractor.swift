@@ -189,24 +189,13 @@ public struct RuleExtractor: StructuredExtractor {
 
     static func years(in text: String) -> [Int] {
         let range = NSRange(text.startIndex..., in: text)
-        let links = addresses(in: text)
+        let links = WebAddresses.ranges(in: text)
         return yearPattern.matches(in: text, range: range).compactMap { match in
             guard let year = Range(match.range(at: 1), in: text), !CitationYears.isCitation(text, yearAt: year),
                   !links.contains(where: { $0.contains(year.lowerBound) }) else { return nil }
             return Int(text[year])
         }
     }
-
-    /// Where a line writes a web address or a link's target ("[notes](refs/Smith_1989.pdf)"): a year
-    /// in a file's or a page's name there is no year the page states.
-    static func addresses(in text: String) -> [Range<String.Index>] {
-        guard text.includes("://") || text.includes("](") else { return [] }
-        let range = NSRange(text.startIndex..., in: text)
-        return addressPattern.matches(in: text, range: range).compactMap { Range($0.range, in: text) }
-    }
-
-    // swiftlint:disable:next force_try
-    static let addressPattern = try! NSRegularExpression(pattern: "\\]\\([^)\\s]*\\)|[a-z][a-z0-9+.-]*://\\S+", options: [.caseInsensitive])
 
     // swiftlint:disable:next force_try
     static let yearPattern = try! NSRegularExpression(pattern: "(?<![\\d.,/-])((?:19[89]|20[0-4])\\d)(?![\\d])")
