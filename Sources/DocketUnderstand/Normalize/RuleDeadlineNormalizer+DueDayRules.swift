@@ -32,7 +32,9 @@ extension RuleDeadlineNormalizer {
     /// whatever each is called. An exam is held when it is held, not on a due day.
     private static func onlyKindRule(for mention: TaskMention, in rules: [DueDayRule]) -> DueDayRule? {
         guard mention.startsWeek, mention.type != .exam, mention.cues.contains(.dueColumn) || mention.cues.contains(.dueWord) else { return nil }
-        let kinds = rules.filter { $0.name == nil && !$0.following }
+        // Only the first few are read, as for named rules: a document of thousands of rules would
+        // otherwise be read once per task.
+        let kinds = rules.lazy.filter { $0.name == nil && !$0.following }.prefix(namedRulesRead)
         guard let rule = kinds.first, kinds.allSatisfy({ $0.weekday == rule.weekday }) else { return nil }
         return rule
     }
