@@ -221,16 +221,18 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return best.year
     }
 
-    /// The year (within a dozen before `around`, or the next) in which most "weekday + date" pairs agree.
-    /// With a `season`, a year is that season's term and its dates fall where the term puts them (January
-    /// in the Fall of 2017 is 2018).
-    /// The share of the dates written with a weekday and without a year ("Monday, January 22") whose
-    /// weekday they have in `year` (a January date after the summer's in the next); 1 when none has one.
-    static func weekdayAgreement(_ dates: [DateExpression], dayFirst: Bool, year: Int) -> Double {
-        let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
+    /// The month, day and weekday of each date written with a weekday and without a year ("Monday, January 22").
+    static func weekdayPairs(_ dates: [DateExpression], dayFirst: Bool) -> [(month: Int, day: Int, weekday: Weekday)] {
+        dates.compactMap { date in
             guard let weekday = date.weekday, let written = yearlessMonthDay(date.value, dayFirst: dayFirst) else { return nil }
             return (written.month, written.day, weekday)
         }
+    }
+
+    /// The share of the dates written with a weekday and without a year ("Monday, January 22") whose
+    /// weekday they have in `year` (a January date after the summer's in the next); 1 when none has one.
+    static func weekdayAgreement(_ dates: [DateExpression], dayFirst: Bool, year: Int) -> Double {
+        let pairs = weekdayPairs(dates, dayFirst: dayFirst)
         guard !pairs.isEmpty else { return 1 }
         let crossesNewYear = pairs.contains { $0.month >= 7 }
         let agree = pairs.filter { pair in
@@ -239,12 +241,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         return Double(agree) / Double(pairs.count)
     }
 
+    /// The year (within a dozen before `around`, or the next) in which most "weekday + date" pairs agree.
+    /// With a `season`, a year is that season's term and its dates fall where the term puts them (January
+    /// in the Fall of 2017 is 2018).
     static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int, minimumPairs: Int = 2,
                                  season: Term.Season? = nil) -> Int? {
-        let pairs: [(month: Int, day: Int, weekday: Weekday)] = dates.compactMap { date in
-            guard let weekday = date.weekday, let written = yearlessMonthDay(date.value, dayFirst: dayFirst) else { return nil }
-            return (written.month, written.day, weekday)
-        }
+        let pairs = weekdayPairs(dates, dayFirst: dayFirst)
         guard pairs.count >= minimumPairs else { return nil }
         let crossesNewYear = pairs.contains { $0.month >= 7 }
         var best: (year: Int, agree: Int)?
