@@ -5,8 +5,8 @@ import Foundation
 /// typesets (``LaTeXText``); a grid table, or a reStructuredText or MyST list table, as rows
 /// (``GridTables``, ``ListTables``); a YAML list of records as a table (``DataRecords``); HTML inside
 /// Markdown as a browser lays it out (``EmbeddedHTMLTables``, ``EmbeddedHTMLMarkup``), its character
-/// references decoded (``CharacterReferences``), and reStructuredText's roles and links as their text
-/// (``RestructuredTextInline``).
+/// references decoded (``CharacterReferences``), reStructuredText's roles and links as their text
+/// (``RestructuredTextInline``), and a site generator's comment blocks left out (``TemplateComments``).
 public struct PlainTextExtractor: TextExtractor {
     public init() {}
 
@@ -24,7 +24,8 @@ public struct PlainTextExtractor: TextExtractor {
             if let records = DelimitedRecords.lines(in: body) {
                 return Page(number: index + 1, origin: .plainText, lines: records)
             }
-            let lines = Self.lines(of: body)
+            // A site generator's comment blocks show nothing, so they are gone before anything reads the page.
+            let lines = TemplateComments.lines(Self.lines(of: body))
             // A LaTeX source reads as what it typesets; other text as written, a grid or list table, a YAML list of
             // records and an HTML table in it as rows, its other HTML as a browser lays it out, and its character
             // references ("April&nbsp;16") as the characters they stand for.
