@@ -215,6 +215,46 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Module 1 2021-09-20", "Module 2 2021-09-27"])
     }
 
+    func testActivitiesThatOpenAndCloseAreDueWhenTheyClose() throws {
+        // A column that counts weeks dates nothing; the one of days does.
+        let result = try understand("""
+        # Schedule of lab activities, 2026
+
+        | Activity            | Opens (week) | Closes (week) | Opens (day) | Closes (day) |
+        | ------------------- | ---- | ---- | ---------- | ---------- |
+        | Sample size         | 1    | 2    | 2026-01-19 | 2026-01-30 |
+        | Cleaning raw data   | 2    | 3    | 2026-01-26 | 2026-02-06 |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Sample size 2026-01-30", "Cleaning raw data 2026-02-06"])
+    }
+
+    func testAnOpensColumnBesideADueColumnMakesTheRowsDeliverables() throws {
+        let result = try understand("""
+        # Exercises, Spring 2026
+
+        | Exercise title     | Opens      | Due        |
+        | ------------------ | ---------- | ---------- |
+        | Warm-up survey     | 2026-01-12 | 2026-01-16 |
+        | Reading the census | 2026-01-19 | 2026-01-23 |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Warm-up survey 2026-01-16", "Reading the census 2026-01-23"])
+    }
+
+    func testAScheduleThatOnlyClosesNamesNoDeliverables() throws {
+        // Without an opening column, "Closes" may be a building's hours or a registration window.
+        let result = try understand("""
+        # Computer lab hours, Spring 2026
+
+        | Room       | Closes     |
+        | ---------- | ---------- |
+        | Main lab   | 2026-05-01 |
+
+        """)
+        XCTAssertEqual(result.tasks.map(\.title), [])
+    }
+
     func testTopicsUnderAHeadingThatNamesTheWorkAreThatWork() throws {
         let result = try understand("""
         BIOL 330 Animal Behavior, Fall 2026. Instructor: Dr. R. Lane. Grading: take-home exams 100%.

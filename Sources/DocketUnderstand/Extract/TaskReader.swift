@@ -180,7 +180,8 @@ struct TaskReader {
                 deliverablesDate = nil
                 deliverables = rows.contains { $0.reachedColumns > line.columnCount } ? nil
                     : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict,
-                       !Self.hasDueCue(Self.headerWords(line.segments[columns.date])) && !line.segments[columns.date].lowercased().includes("submission"))
+                       !Self.hasDueCue(Self.headerWords(line.segments[columns.date])) && !line.segments[columns.date].lowercased().includes("submission")
+                        && !Self.closesHeader(Self.headerWords(line.segments[columns.date])))
                 // A table known by its release and due columns keeps its due column for the rows that
                 // name their deliverable there.
                 // So does one whose rows say what else is due in a column of its own ("Week | Date | Topic |
@@ -666,6 +667,13 @@ struct TaskReader {
                                                 options: .regularExpression) != nil && !announces($0) }
         let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?|deadline|when|submission date|due by)\\b",
                                                 options: .regularExpression) != nil || dueDateLabel($0) != nil }
+        // "Activity | Opens | Closes": what a learning platform opens on one date and closes on another is
+        // due when it closes, whatever the first column calls it.
+        if date == nil, let closes = lower.firstIndex(where: closesHeader), lower.contains(where: opensHeader),
+           let named = lower.indices.first(where: { $0 != closes && !opensHeader(lower[$0]) && !closesHeader(lower[$0])
+                                                    && !Self.countingHeaders.contains(lower[$0]) }) {
+            return (named, closes, true)
+        }
         guard let date else { return nil }
         if let item, item != date { return (item, date, false) }
         // A data file's records ("- title: Homework 1 / due_date: 2019-11-15") or a table headed "Name |
@@ -680,11 +688,33 @@ struct TaskReader {
         // due is the work the row names ("Post Date | Module | Topics | Due Date").
         guard lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline"),
               let release = lower.firstIndex(where: { $0.range(of: "^(?:release(?:d)?(?: date| on)?|assigned(?: date| on)?|out|post(?:ed|ing)?(?: date| on)?|date (?:posted|assigned|released)|handed out|given out|available(?: from)?)$",
-                                                                 options: .regularExpression) != nil }),
+                                                                 options: .regularExpression) != nil || opensHeader($0) }),
               let named = lower.indices.first(where: { $0 != date && $0 != release && !TaskVocabulary.hits(in: lower[$0]).isEmpty })
                 ?? lower.indices.first(where: { $0 != date && $0 != release && !Self.countingHeaders.subtracting(["module", "unit"]).contains(lower[$0]) })
         else { return nil }
         return (named, date, true)
+    }
+
+    /// "Closes", "Closing date", "Closes (day)": the column of the dates a platform's activities close on.
+    /// One that counts weeks ("Closes (week)") dates nothing by itself.
+    static func closesHeader(_ header: String) -> Bool {
+        guard let words = datingHeaderWords(header) else { return false }
+        return ["close", "closes", "closing", "close date", "closing date", "closes on", "closed"].contains(words)
+    }
+
+    /// "Opens", "Opening date", "Opens (day)": the column of the dates the same activities open on.
+    static func opensHeader(_ header: String) -> Bool {
+        guard let words = datingHeaderWords(header) else { return false }
+        return ["open", "opens", "opening", "open date", "opening date", "opens on", "opened"].contains(words)
+    }
+
+    /// A header's words without the note in brackets after them ("closes (day)": "closes"); nil for a
+    /// column whose note says it counts weeks.
+    private static func datingHeaderWords(_ header: String) -> String? {
+        guard let open = header.firstIndex(of: "("), header.hasSuffix(")") else { return header.trimmingWhitespace() }
+        let note = header[header.index(after: open)...].dropLast().lowercased()
+        if note.includes("week") || note == "wk" { return nil }
+        return header[..<open].trimmingWhitespace()
     }
 
     /// Item cells that only say a deadline falls in the row; the row's other cells name what is due.
