@@ -6,8 +6,8 @@ import XCTest
 /// Rows that leave cells empty still line up with their header, and a column headed as what is due
 /// names deliverables whatever words its cells use.
 final class TableColumnsTests: XCTestCase {
-    private func understand(_ text: String) throws -> UnderstoodDocument {
-        let document = try PlainTextExtractor().extract(InputDocument(name: "t.md", data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
+    private func understand(_ text: String, name: String = "t.md") throws -> UnderstoodDocument {
+        let document = try PlainTextExtractor().extract(InputDocument(name: name, data: Data(text.utf8)), as: .supported(.text, encoding: .utf8))
         return try DocumentUnderstanding(extractor: RuleExtractor(),
                                          options: NormalizationOptions(today: CivilDate(year: 2026, month: 11, day: 23)!))
             .understand(document, sha256: "")
@@ -253,6 +253,32 @@ final class TableColumnsTests: XCTestCase {
 
         """)
         XCTAssertEqual(result.tasks.map(\.title), [])
+    }
+
+    func testRecordsNamedByATitleFieldAreNamedByIt() throws {
+        // A data file's fields: the title names each record; "components" notes what it covers and
+        // "deliverable" holds a code, neither a deliverable of its own. A last word is kept as written.
+        let result = try understand("""
+        number,category,title,components,deliverable,due
+        1,Basics,Get set up online,"Editor, version control",int,2026-01-23
+        2,Web,Proposal memo and appendices,Site published,fin,2026-02-06
+
+        """, name: "assignments.csv")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Get set up online 2026-01-23", "Proposal memo and appendices 2026-02-06"])
+    }
+
+    func testATitleBesideAColumnHeadedByAKindOfWorkIsNotTheName() throws {
+        let result = try understand("""
+        # Homework, Spring 2026
+
+        | Assignment | Title              | Due        |
+        | ---------- | ------------------ | ---------- |
+        | HW 1       | Sorting            | 2026-01-23 |
+        | HW 2       | Graph search       | 2026-02-06 |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["Homework 1 2026-01-23", "Homework 2 2026-02-06"])
     }
 
     func testTopicsUnderAHeadingThatNamesTheWorkAreThatWork() throws {

@@ -186,8 +186,10 @@ struct TaskReader {
                 // name their deliverable there.
                 // So does one whose rows say what else is due in a column of its own ("Week | Date | Topic |
                 // Memo due | Assignments").
+                // Records named by a title field name nothing in their other fields ("deliverable: int").
+                let titled = ["title", "name"].contains(Self.headerWords(line.segments[columns.item]))
                 let due = columns.strict ? Self.dueColumnIndex(line.segments)
-                    : Self.dueColumnIndex(line.segments).flatMap { $0 != columns.item && $0 != columns.date ? $0 : nil }
+                    : titled ? nil : Self.dueColumnIndex(line.segments).flatMap { $0 != columns.item && $0 != columns.date ? $0 : nil }
                 dueColumn = due.map { line.column(ofSegment: $0) }
                 dueColumnRow = line
                 dueColumnHeader = due.map { line.segments[$0] }.flatMap { Self.namesOnlyWork($0) ? $0 : nil }
@@ -675,7 +677,16 @@ struct TaskReader {
             return (named, closes, true)
         }
         guard let date else { return nil }
-        if let item, item != date { return (item, date, false) }
+        if let item, item != date {
+            // A data file's records ("title, components, …, due"): the field headed as a title names each;
+            // a column headed by a general word ("components", "deliverable") holds a note or a code.
+            // One headed by a kind of work ("Assignment") names the work itself.
+            if TaskVocabulary.hits(in: lower[item]).isEmpty,
+               let titled = lower.firstIndex(where: { ["title", "name"].contains($0) }), titled != date {
+                return (titled, date, false)
+            }
+            return (item, date, false)
+        }
         // A data file's records ("- title: Homework 1 / due_date: 2019-11-15") or a table headed "Name |
         // Due": what has a due date is named by its title. A plain "Date" beside a title dates a
         // schedule's sessions instead.

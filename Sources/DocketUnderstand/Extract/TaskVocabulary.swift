@@ -158,9 +158,11 @@ struct TaskVocabulary: Sendable {
         return table
     }()
 
-    /// One task is one item: "Weekly snippets" → "Weekly snippet", "Quizzes" → "Quiz".
+    /// One task is one item: "Weekly snippets" → "Weekly snippet", "Quizzes" → "Quiz". Only a kind word
+    /// that ends the name is made singular: "Proposal memo and appendices" keeps its last word.
     static func singular(_ title: String) -> String {
-        guard !hits(in: title.lowercased()).isEmpty else { return title }
+        let lower = title.lowercased()
+        guard let last = hits(in: lower).last, lower[last.range.upperBound...].allSatisfy(\.isWhitespace) else { return title }
         return singularLastWord(title)
     }
 
