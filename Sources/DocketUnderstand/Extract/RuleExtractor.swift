@@ -54,6 +54,7 @@ public struct RuleExtractor: StructuredExtractor {
             + NamedSectionReader().read(lines)
             + OrgDeadlineReader().read(lines)
             + GradedNameReader().read(lines)
+            + RowLabelReader().read(lines)
             + derived.tasks.map { $0.cued([.derivedRule]) }
         extraction.tasks += WeeklyRuleTasks().read(lines, rules: tasks.dueDayRules + tasks.heldDayRules, dated: extraction.tasks)
         extraction.tasks = DeliverableStages().qualified(extraction.tasks, lines: lines)
