@@ -129,6 +129,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                                                        around: anchor) {
             // No year anywhere and no weekdays beside dates: a schedule's dates fall on its class days.
             fallback = voted
+        } else if term == nil, reference.isEmpty, extraction.yearsMentioned.isEmpty, extraction.meetings.isEmpty,
+                  Self.weekdayPairs(extraction.allDates, dayFirst: dayFirst).isEmpty,
+                  let voted = Self.yearOnWeekdays(extraction.allDates, dayFirst: dayFirst, around: anchor) {
+            // Nor class days: a schedule's sessions fall on working days, not on a weekend.
+            fallback = voted
         }
         return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
     }
@@ -218,6 +223,41 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             best = (year, agree)
         }
         guard let best, Double(best.agree) >= 0.75 * Double(pairs.count) else { return nil }
+        return best.year
+    }
+
+    /// The year (within a dozen before `around`, or the next) in which the fewest of the dates written
+    /// without a year fall on a Saturday or a Sunday, when `around` itself puts some there and the year
+    /// puts almost none; of years that fit equally well, the nearest to `around`, then the later.
+    static func yearOnWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int) -> Int? {
+        var seen = Set<Int>()
+        let pairs: [(month: Int, day: Int)] = dates.compactMap { date in
+            guard date.weekday == nil, date.end == nil, let pair = yearlessMonthDay(date.value, dayFirst: dayFirst),
+                  seen.insert(pair.month * 100 + pair.day).inserted else { return nil }
+            return pair
+        }
+        guard pairs.count >= 8 else { return nil }
+        let autumn = pairs.contains { $0.month >= 7 }
+        func weekend(_ year: Int) -> Int {
+            pairs.filter { pair in
+                // A term spans a new year at most: January after an autumn is in the next year.
+                let inYear = pair.month <= 6 && autumn ? year + 1 : year
+                guard let date = CivilDate(year: inYear, month: pair.month, day: pair.day) else { return true }
+                return date.weekday == .saturday || date.weekday == .sunday
+            }.count
+        }
+        let here = weekend(around)
+        guard here * 10 > pairs.count else { return nil }
+        var best: (year: Int, weekend: Int)?
+        for year in (around - 12)...(around + 1) {
+            if year > around, autumn { continue }
+            let count = weekend(year)
+            if let current = best, count > current.weekend || (count == current.weekend && abs(year - around) > abs(current.year - around)) {
+                continue
+            }
+            best = (year, count)
+        }
+        guard let best, best.weekend * 20 <= pairs.count else { return nil }
         return best.year
     }
 
