@@ -15,6 +15,10 @@ final class CitationYearsTests: XCTestCase {
         XCTAssertEqual(years("[STAT 439, Spring 2022](index.html)"), [2022], "a link's text is the page's")
     }
 
+    func testAYearInALinksAddressWithAPlaceholderIsNoYearOfThePage() {
+        XCTAssertEqual(years("See [the notes]({{ site.baseurl }}/refs/Smith_etal_1989-notes.pdf) for Fall 2026"), [2026])
+    }
+
     func testATermsOrADatesYearStays() {
         XCTAssertEqual(years("PSY 364 (Spring 2019)"), [2019])
         XCTAssertEqual(years("Syllabus, Fall, 2019)"), [2019])

@@ -66,6 +66,9 @@ final class NumberedNameTests: XCTestCase {
         XCTAssertEqual(line.linkedKinds, [.assignment], "though a page that links to its assignments is a course's")
         let linked = try XCTUnwrap(readLines("- [Homework 3](https://example.edu/homework/hw3.pdf) due Friday\n").first)
         XCTAssertEqual(linked.hits.map(\.title), ["Homework 3"])
+        // A site generator's placeholder in the address is part of it, spaces and all.
+        let placeheld = try XCTUnwrap(readLines("* [Lab #1]({{ site.baseurl }}/data/hw/Lab1.R) (Due: Wednesday, 9/08/21)\n").first)
+        XCTAssertEqual(placeheld.hits.map(\.title), ["Lab 1"], "'hw' is in the address")
     }
 
     func testANumberedPlainNameWithDueUnderADatedHeadingIsWork() throws {

@@ -18,6 +18,12 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertTrue(TaskVocabulary.hits(in: "Summary of grades").isEmpty)
     }
 
+    func testALabOrDiscussionNumberedWithAHashIsOne() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Lab #3 (Due: Monday, 9/20/21)").map(\.title), ["Lab 3"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Discussion # 4").map(\.type), [.other])
+        XCTAssertTrue(TaskVocabulary.hits(in: "Lab #").isEmpty, "no number, no lab")
+    }
+
     func testSheetsOfProblemsOrQuestionsAreHomework() {
         XCTAssertEqual(TaskVocabulary.hits(in: "Answer Question Sheet 4").map(\.title), ["Question Sheet 4"])
         XCTAssertEqual(TaskVocabulary.hits(in: "Problem sheet 2 due Friday").first?.type, .assignment)

@@ -54,14 +54,14 @@ struct TaskVocabulary: Sendable {
         term("exam(?:ination)?|(?:class |unit |chapter )?test(?=\\s*(?:#|\\d)|[-–]\\d)|class tests?|prelim|(?:lab )?practical(?: exam)?(?!\\s+(?!(?:on|is|will|in|at|due|exam|examination|test|and|or|[ivx]+|\\d|(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?)\\b)[a-z])|moots?", .exam, event: true, triggers: ["exam", "test", "prelim", "practical", "moot"]),
         term("portfolio reviews?|sketchbook checks?|juries|recitals?", .presentation, event: true, triggers: ["portfolio", "sketchbook", "juries", "recital"]),
         term("(?:in-class |online |reading |pop |map )?quiz(?:zes)?", .quiz, event: true, triggers: ["quiz"]),
-        term("lab(?:oratory)? report|pre-?lab|post-?lab|lab assignment|lab(?=\\s*\\d|[-–]\\d)", .lab, triggers: ["lab", "report", "pre", "post"]),
+        term("lab(?:oratory)? report|pre-?lab|post-?lab|lab assignment|lab(?=\\s*#?\\s*\\d|[-–]\\d)", .lab, triggers: ["lab", "report", "pre", "post"]),
         term("reading (?:response|reflection)s?", .reading, triggers: ["reading"]),
         term("problem sets?|p-?sets?|ps(?=\\s*\\d|[-–]\\d)|homeworks?|hw|hwks?|hmwks?|assignments?|assignements?|worksheets?|(?:exercise|problem|question) sheets?|coding exercises?", .assignment, triggers: ["problem", "pset", "=p", "=ps", "homework", "hw", "hmwk", "assignment", "assignement", "worksheet", "exercise", "question"]),
         term("project (?:proposal|milestone|checkpoint|check-?in|plan|report|progress report|demo)|(?:research )?proposal|milestone|checkpoint|projects?", .project, triggers: ["project", "proposal", "milestone", "checkpoint"]),
         term("demo(?:nstration)? days?|(?:final |project |team )demos?|showcase", .project, event: true, triggers: ["demo", "showcase"]),
         term("(?:response |research |position |term |group research )?papers?|essays?|(?:literature )?review|(?:first |rough |final )?draft|reports?|memos?|(?:artist |personal |reflective )statements?|skeleton arguments?|compositions?|(?:case )?write-?ups?|(?:article|chapter|book|case|reading) summar(?:y|ies)", .paper, triggers: ["paper", "essay", "review", "draft", "report", "memo", "statement", "skeleton", "composition", "write", "summar"]),
         term("presentations?|posters?", .presentation, event: true, triggers: ["presentation", "poster"]),
-        term("(?:weekly )?snippets?|reflections?|discussion board|discussion(?=\\s*\\d|[-–]\\d)|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other, triggers: ["snippet", "reflection", "discussion", "peer", "journal", "portfolio", "annotated", "assessment"]),
+        term("(?:weekly )?snippets?|reflections?|discussion board|discussion(?=\\s*#?\\s*\\d|[-–]\\d)|peer (?:review|evaluation)s?|journals?|portfolios?|annotated bibliography|(?<=the )[A-Z]{2,6} assessment", .other, triggers: ["snippet", "reflection", "discussion", "peer", "journal", "portfolio", "annotated", "assessment"]),
     ]
 
     /// Every deliverable named in `text`, left to right, overlapping names resolved to the first term.

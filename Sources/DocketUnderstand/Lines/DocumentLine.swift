@@ -194,7 +194,15 @@ struct DocumentLine: Sendable {
         var targets: [Range<String.Index>] = []
         var from = text.startIndex
         while let open = text.range(of: "](", range: from..<text.endIndex) {
-            let close = text[open.upperBound...].firstIndex(where: { $0 == ")" || $0 == " " }) ?? text.endIndex
+            // A site generator's placeholder ("{{ site.baseurl }}") is part of the address, spaces and all.
+            var close = open.upperBound
+            while close < text.endIndex, text[close] != ")", text[close] != " " {
+                if text[close...].hasPrefix("{{"), let end = text.range(of: "}}", range: close..<text.endIndex) {
+                    close = end.upperBound
+                } else {
+                    close = text.index(after: close)
+                }
+            }
             targets.append(open.upperBound..<close)
             from = close
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where a line writes a web address ("https://example.edu/2019/10/24/story") or a Markdown link's
 /// target ("[notes](refs/Smith_1989.pdf)"): its words there name a file or a page, so a year or a date
-/// in them is not one the page states.
+/// in them is not one the page states. A site generator's placeholder in a target ("({{ site.baseurl
+/// }}/hw/Lab1.R)") is part of the address, spaces and all.
 enum WebAddresses {
     static func ranges(in text: String) -> [Range<String.Index>] {
         guard text.includes("://") || text.includes("](") else { return [] }
@@ -11,5 +12,5 @@ enum WebAddresses {
     }
 
     // swiftlint:disable:next force_try
-    private static let pattern = try! NSRegularExpression(pattern: "\\]\\([^)\\s]*\\)|[a-z][a-z0-9+.-]*://\\S+", options: [.caseInsensitive])
+    private static let pattern = try! NSRegularExpression(pattern: "\\]\\((?:\\{\\{[^}\\n]*\\}\\}|[^)\\s])*\\)|[a-z][a-z0-9+.-]*://\\S+", options: [.caseInsensitive])
 }
