@@ -31,6 +31,18 @@ final class DeliverableStagesTests: XCTestCase {
                        "'final' after a paper's label is the paper's final version, not the final exam")
     }
 
+    func testAStageOfNamedWorkIsNamedAsWritten() throws {
+        let found = try tasks(preamble + """
+            | Date | Topic | Due |
+            |---|---|---|
+            | Oct 2 | Rawls | First draft of term paper due by midnight |
+            | Oct 9 | Mill | Annotated bibliography of at least 12 papers due |
+
+            """)
+        XCTAssertEqual(found.first, "First draft of term paper (paper) 2026-10-02")
+        XCTAssertFalse(found.contains { $0.contains("of at least") }, "a count of works after 'of' names no work of its own")
+    }
+
     func testStagesInParenthesesAfterANameTakeIt() throws {
         let found = try tasks(preamble + """
             | Week | Topic | Due |

@@ -38,15 +38,36 @@ struct DeliverableStages {
         var index: [String: Int] = [:]
         for (position, line) in lines.enumerated() { index["\(line.page):\(line.number)"] = position }
         return tasks.map { task in
-            guard Self.isStage(task.title), let position = index["\(task.source.page):\(task.source.line)"],
-                  let owner = Self.label(before: task.title, in: lines[position]) ?? Self.governingName(above: position, for: task.title, in: lines),
-                  !Self.isStage(owner.title), TitleKey(owner.title) != TitleKey(task.title) else { return task }
+            guard Self.isStage(task.title), let position = index["\(task.source.page):\(task.source.line)"] else { return task }
+            guard let owner = Self.label(before: task.title, in: lines[position]) ?? Self.governingName(above: position, for: task.title, in: lines),
+                  !Self.isStage(owner.title), TitleKey(owner.title) != TitleKey(task.title) else {
+                // "Second draft of term paper": the stage says whose it is itself.
+                guard let whole = Self.work(after: task.title, in: lines[position]) else { return task }
+                var named = task
+                named.title = whole.title
+                if task.type != .presentation { named.type = whole.type }
+                return named
+            }
             var named = task
             named.title = owner.title + " " + Self.stageCase(task.title)
             // A final version of work only an identifier names is no final exam.
             if task.type != .presentation { named.type = owner.type ?? (task.type == .exam ? .other : task.type) }
             return named
         }
+    }
+
+    /// A stage and the work it names after "of", as written: "Second draft of term paper", "Final
+    /// version of the research essay". Only a few words may stand between "of" and the work's name.
+    static func work(after title: String, in line: DocumentLine) -> (title: String, type: TaskType)? {
+        let text = line.text
+        guard let stage = text.range(of: title, options: .caseInsensitive),
+              let of = text[stage.upperBound...].range(of: "^\\s+of\\s+", options: .regularExpression),
+              let hit = line.hits.first(where: { $0.range.lowerBound >= of.upperBound }), !isStage(text[hit.range].lowercased()),
+              text[of.upperBound..<hit.range.lowerBound].split(separator: " ").count <= 3,
+              // "An annotated bibliography of at least 12 papers": a count of works is no work of its own.
+              !text[of.upperBound..<hit.range.lowerBound].contains(where: { ",;:()\t".contains($0) || $0.isNumber }),
+              !TaskVocabulary.isPlural(hit, in: text) else { return nil }
+        return (String(text[stage.lowerBound..<hit.range.upperBound]), hit.type)
     }
 
     /// A stage as a calendar's title writes it after the name: "peer review" → "Peer Review".
