@@ -173,7 +173,8 @@ final class ReaderMechanismTests: XCTestCase {
         let result = try understand(header + "## February 16-February 20\n\nReadings | Assignments\n---|---\n"
                                     + "**Monday**: \(reading) | **Monday**: First draft of the profile essay.\n"
                                     + "**Wednesday**: \(reading) | **Wednesday**: Peer review.\n", name: "t.md")
-        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["First Draft 2026-02-16", "Peer Review 2026-02-18"])
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" }, ["First draft of the profile essay 2026-02-16", "Peer Review 2026-02-18"],
+                       "a stage named with its work keeps the name")
     }
 
     func testAHeadingOfTheSameRankEndsADatedHeadingsSection() throws {
