@@ -30,6 +30,33 @@ final class PageOfOneKindTests: XCTestCase {
                        ["Twelve-tone row composition (paper) 2026-09-15", "Chorale harmonization composition (paper) 2026-10-15"])
     }
 
+    func testASeriesOfNumberedWorkEachWithItsOwnDueDateIsACoursesList() throws {
+        let page = """
+            ---
+            title: Assignments
+            ---
+
+            Submit every assignment through the course site, in the format explained in class.
+
+            * [Lab #1](data/lab1.R) (Due: Wednesday, 9/09/26)
+            * [Lab #2](data/lab2.R) (Due: Wednesday, 9/16/26)
+            * [Lab #3](data/lab3.R) (Due: Monday, 9/21/26)
+            * [Lab #4](data/lab4.R) (Due: Wednesday, 10/07/26)
+            """
+        let result = try understandText(page)
+        XCTAssertEqual(result.documentType, .syllabus, "\(result.classification.evidence)")
+        XCTAssertEqual(result.tasks.map(\.title), ["Lab 1", "Lab 2", "Lab 3", "Lab 4"], "no sheet's own deliverable beside them")
+        // One sheet's parts share its due date: no series.
+        let sheet = try understandText("""
+            # Lab 3: Regression
+
+            Due: Monday, 9/21/26 by 5:00 PM. Submit through the course site.
+
+            Part 1 uses Lab 1's data; Part 2 extends Lab 2's model.
+            """)
+        XCTAssertEqual(sheet.documentType, .assignment, "\(sheet.classification.evidence)")
+    }
+
     func testAKindAloneOrInASentenceIsNoPageTitle() throws {
         let lines = try readLines("# Homework 3\n\n## Part A\n\nDue: Sep 15\n", name: "page.md")
         XCTAssertNil(NamedSectionReader.listedKind(lines), "a numbered piece titles one sheet")

@@ -149,6 +149,17 @@ public struct RuleClassifier: Classifier {
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "\(dated.count) dated deliverables", pointsTo: .syllabus, page: first.page, line: first.number))
         }
+        // "Lab #1 (Due: 9/08)", "Lab #2 (Due: 9/15)", … "Lab #8 (Due: 11/12)": a series of numbered pieces
+        // of work each dated on its own line is a course's list, however each line labels its due date.
+        let series = Set(dated.flatMap { index in
+            lines[index].hits.filter(\.hasNumber).map { "\($0.type):\(TitleKey($0.title).words)" }
+        })
+        let seriesDates = Set(dated.compactMap { lines[$0].dates.first.map { "\($0.expression.value)" } })
+        if series.count >= 4, seriesDates.count >= 4, let first = dated.first.map({ lines[$0] }) {
+            scores[.syllabus, default: 0] += 2
+            evidence.append(Classification.Evidence(cue: "\(series.count) numbered deliverables with their own dates", pointsTo: .syllabus,
+                                                    page: first.page, line: first.number))
+        }
         // A course calendar: row after row dated in its first cells ("Tue | Sep 13 | 5 | Lab I report due").
         let datedRows = lines.lazy.filter { line in
             line.segments.count >= 3 && line.dates.contains { $0.range.lowerBound < Self.endOfSecondCell(line) }
