@@ -20,7 +20,8 @@ struct RowLabelReader {
 
     func read(_ lines: [DocumentLine]) -> [TaskMention] {
         // Most documents have no label column: look for one labelled row before reading.
-        guard lines.contains(where: { $0.hasExactColumns && Self.label(of: $0.cell(inColumn: 0)) != nil }) else { return [] }
+        guard lines.contains(where: { $0.hasExactColumns && Self.mayBeLabel($0.cell(inColumn: 0)) && Self.label(of: $0.cell(inColumn: 0)) != nil })
+        else { return [] }
         var tasks: [TaskMention] = []
         var session: DateExpression?
         var label: Label?
@@ -45,7 +46,7 @@ struct RowLabelReader {
                 continue
             }
             let first = Self.plain(line.cell(inColumn: 0))
-            if !first.isEmpty { label = Self.label(of: first) }
+            if !first.isEmpty { label = Self.mayBeLabel(first) ? Self.label(of: first) : nil }
             guard let date = session, let current = label, current.namesWork else { continue }
             let cell = Self.plain((1..<line.columnCount).map { line.cell(inColumn: $0) }.first { !Self.plain($0).isEmpty } ?? "")
             guard let task = Self.task(named: cell, label: current, date: date, line: line) else { continue }
@@ -87,11 +88,18 @@ struct RowLabelReader {
         "prepare", "preparation", "optional", "resources", "materials", "in class", "discussion", "review", "theme", "note",
     ]
 
-    /// The session a row dates: a date in its first cell.
+    /// The session a row dates: a date in its first cell, as the line's dates (read once) place it.
     private static func sessionDate(_ line: DocumentLine) -> DateExpression? {
-        let first = line.cell(inColumn: 0)
-        guard !first.isEmpty else { return nil }
-        return DateScanner().matches(in: first).first?.expression
+        guard let firstCell = line.segments.first, !firstCell.isEmpty, line.column(ofSegment: 0) == 0,
+              let end = line.text.utf8.index(line.text.startIndex, offsetBy: firstCell.utf8.count, limitedBy: line.text.endIndex)
+        else { return nil }
+        return line.dates.first { $0.range.upperBound <= end }?.expression
+    }
+
+    /// A cheap look before reading a cell as a label: a few letters, no digit.
+    private static func mayBeLabel(_ cell: String) -> Bool {
+        cell.utf8.count <= 40 && !cell.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            && cell.utf8.contains(where: { $0 >= UInt8(ascii: "A") })
     }
 
     /// One piece of work a labelled cell names.
