@@ -9,14 +9,14 @@ import Foundation
 enum TemplateComments {
     static func lines(_ lines: [Line]) -> [Line] {
         // Most text has no template tag: one cheap look first.
-        guard lines.contains(where: { $0.text.contains("{%") }) else { return lines }
+        guard lines.contains(where: { $0.text.includes("{%") }) else { return lines }
         // The last closing tag: a block opened after it never closes.
-        guard let lastClose = lines.lastIndex(where: { Self.tags(in: $0.text).contains { !$0.opens } }) else { return lines }
+        guard let lastClose = lines.lastIndex(where: { $0.text.includes("{%") && Self.tags(in: $0.text).contains { !$0.opens } }) else { return lines }
         var result: [Line] = []
         result.reserveCapacity(lines.count)
         var hidden = false
         for (number, line) in lines.enumerated() {
-            guard hidden || line.text.contains("{%") else {
+            guard hidden || line.text.includes("{%") else {
                 result.append(line)
                 continue
             }

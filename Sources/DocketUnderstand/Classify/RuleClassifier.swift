@@ -151,13 +151,14 @@ public struct RuleClassifier: Classifier {
         }
         // "Lab #1 (Due: 9/08)", "Lab #2 (Due: 9/15)", … "Lab #8 (Due: 11/12)": a series of numbered pieces
         // of work each dated on its own line is a course's list, however each line labels its due date.
-        let series = Set(dated.flatMap { index in
-            lines[index].hits.filter(\.hasNumber).map { "\($0.type):\(TitleKey($0.title).words)" }
-        })
-        let seriesDates = Set(dated.compactMap { lines[$0].dates.first.map { "\($0.expression.value)" } })
+        var series: Set<String> = [], seriesDates: Set<DateExpression.Value> = []
+        for index in dated where series.count < 4 || seriesDates.count < 4 {
+            series.formUnion(lines[index].hits.lazy.filter(\.hasNumber).map { $0.title.lowercased() })
+            if let date = lines[index].dates.first { seriesDates.insert(date.expression.value) }
+        }
         if series.count >= 4, seriesDates.count >= 4, let first = dated.first.map({ lines[$0] }) {
             scores[.syllabus, default: 0] += 2
-            evidence.append(Classification.Evidence(cue: "\(series.count) numbered deliverables with their own dates", pointsTo: .syllabus,
+            evidence.append(Classification.Evidence(cue: "numbered deliverables with their own dates", pointsTo: .syllabus,
                                                     page: first.page, line: first.number))
         }
         // A course calendar: row after row dated in its first cells ("Tue | Sep 13 | 5 | Lab I report due").
