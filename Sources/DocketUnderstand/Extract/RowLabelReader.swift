@@ -20,8 +20,7 @@ struct RowLabelReader {
 
     func read(_ lines: [DocumentLine]) -> [TaskMention] {
         // Most documents have no label column: look for one labelled row before reading.
-        guard lines.contains(where: { $0.hasExactColumns && Self.mayBeLabel($0.cell(inColumn: 0)) && Self.label(of: $0.cell(inColumn: 0)) != nil })
-        else { return [] }
+        guard lines.contains(where: { $0.hasExactColumns && Self.label(of: $0.cell(inColumn: 0)) != nil }) else { return [] }
         var tasks: [TaskMention] = []
         var session: DateExpression?
         var label: Label?
@@ -46,9 +45,9 @@ struct RowLabelReader {
                 continue
             }
             let first = Self.plain(line.cell(inColumn: 0))
-            if !first.isEmpty { label = Self.mayBeLabel(first) ? Self.label(of: first) : nil }
+            if !first.isEmpty { label = Self.label(of: first) }
             guard let date = session, let current = label, current.namesWork else { continue }
-            let cell = Self.plain((1..<line.columnCount).map { line.cell(inColumn: $0) }.first { !Self.plain($0).isEmpty } ?? "")
+            let cell = (1..<line.columnCount).lazy.map { Self.plain(line.cell(inColumn: $0)) }.first { !$0.isEmpty } ?? ""
             guard let task = Self.task(named: cell, label: current, date: date, line: line) else { continue }
             tasks.append(task)
         }
@@ -63,6 +62,7 @@ struct RowLabelReader {
 
     /// A label cell: a word or three, ending with a colon or one of the known labels ("_Case_").
     static func label(of cell: String) -> Label? {
+        guard mayBeLabel(cell) else { return nil }
         let text = plain(cell)
         let colon = text.hasSuffix(":")
         let words = text.trimming(charactersIn: ":").lowercased().split(separator: " ")
