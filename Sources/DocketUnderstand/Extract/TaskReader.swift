@@ -178,16 +178,16 @@ struct TaskReader {
                     return row.page == line.page && row.number - previous <= gap
                 }
                 deliverablesDate = nil
+                let dateHeader = Self.headerWords(line.segments[columns.date])
                 deliverables = rows.contains { $0.reachedColumns > line.columnCount } ? nil
                     : (line.column(ofSegment: columns.item), line.column(ofSegment: columns.date), line.columnCount, columns.strict,
-                       !Self.hasDueCue(Self.headerWords(line.segments[columns.date])) && !line.segments[columns.date].lowercased().includes("submission")
-                        && !Self.closesHeader(Self.headerWords(line.segments[columns.date])))
+                       !Self.hasDueCue(dateHeader) && !dateHeader.includes("submission") && !Self.closesHeader(dateHeader))
                 // A table known by its release and due columns keeps its due column for the rows that
                 // name their deliverable there.
                 // So does one whose rows say what else is due in a column of its own ("Week | Date | Topic |
                 // Memo due | Assignments").
                 // Records named by a title field name nothing in their other fields ("deliverable: int").
-                let titled = ["title", "name"].contains(Self.headerWords(line.segments[columns.item]))
+                let titled = Self.recordTitleHeaders.contains(Self.headerWords(line.segments[columns.item]))
                 let due = columns.strict ? Self.dueColumnIndex(line.segments)
                     : titled ? nil : Self.dueColumnIndex(line.segments).flatMap { $0 != columns.item && $0 != columns.date ? $0 : nil }
                 dueColumn = due.map { line.column(ofSegment: $0) }
@@ -682,7 +682,7 @@ struct TaskReader {
             // a column headed by a general word ("components", "deliverable") holds a note or a code.
             // One headed by a kind of work ("Assignment") names the work itself.
             if TaskVocabulary.hits(in: lower[item]).isEmpty,
-               let titled = lower.firstIndex(where: { ["title", "name"].contains($0) }), titled != date {
+               let titled = lower.firstIndex(where: recordTitleHeaders.contains), titled != date {
                 return (titled, date, false)
             }
             return (item, date, false)
@@ -705,6 +705,9 @@ struct TaskReader {
         else { return nil }
         return (named, date, true)
     }
+
+    /// Headers of the field that names a data file's records.
+    static let recordTitleHeaders: Set<String> = ["title", "name"]
 
     /// "Closes", "Closing date", "Closes (day)": the column of the dates a platform's activities close on.
     /// One that counts weeks ("Closes (week)") dates nothing by itself.
