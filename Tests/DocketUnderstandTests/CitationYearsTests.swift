@@ -19,6 +19,34 @@ final class CitationYearsTests: XCTestCase {
         XCTAssertEqual(years("See [the notes]({{ site.baseurl }}/refs/Smith_etal_1989-notes.pdf) for Fall 2026"), [2026])
     }
 
+    func testAYearInAnEmailAddressIsNoYearOfThePage() {
+        XCTAssertEqual(years("Email: \\href{mailto:jdoe2023@example.edu}{jdoe2023@example.edu}"), [])
+        XCTAssertEqual(years("Contact: ta.2019@cs.example.org (Fall 2026 only)"), [2026])
+    }
+
+    func testAnEmailAddressesDigitsDoNotKeepTheClassDaysFromDatingTheSchedule() throws {
+        // No year on the page but the digits of an address: the quizzes fall on its Monday classes in 2025.
+        let dates = try understandText("""
+        ECON 101: Econometrics
+        Times: Mondays from 6:50 to 9:50 PM
+        Email: jdoe2023@example.edu
+        Office hours: Tuesday 11 AM - 1 PM
+
+        Grading: six quizzes (18%), homework (42%) and a final project (40%).
+
+        | Quiz | Topic | Date |
+        |---|---|---|
+        | 1 | Basics | February 10 |
+        | 2 | OLS | February 24 |
+        | 3 | Inference | March 10 |
+        | 4 | Testing | March 24 |
+        | 5 | Selection | April 7 |
+        | 6 | Errors | April 21 |
+        """).tasks.map { $0.dueDate.description }
+        XCTAssertEqual(dates.count, 6, "\(dates)")
+        XCTAssertTrue(dates.allSatisfy { $0.hasPrefix("2025-") }, "\(dates)")
+    }
+
     func testATermsOrADatesYearStays() {
         XCTAssertEqual(years("PSY 364 (Spring 2019)"), [2019])
         XCTAssertEqual(years("Syllabus, Fall, 2019)"), [2019])
