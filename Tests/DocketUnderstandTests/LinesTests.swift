@@ -433,6 +433,16 @@ final class ReaderMechanismTests: XCTestCase {
                        ["Problem Set 1 2026-01-19", "Problem Set 2 2026-01-26", "Problem Set 3 2026-02-02", "Hour Exam 1 2026-02-04"])
     }
 
+    func testALegendMayNameItsMarkWithAVerb() throws {
+        let text = header + "*Denotes homework due by date (you can turn in early)\n\n|Lecture | Date | Topic\n|---|---|---\n"
+            + "|1 | 25-Aug | Introductions\n| | 1-Sep* | No class\n|2 | 8-Sep | Data structures\n|3 | 15-Sep* | Graphics\n"
+        XCTAssertEqual(try understand(text).tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Homework 1 2026-09-01", "Homework 2 2026-09-15"])
+        XCTAssertNil(MarkLegendReader.legend(try XCTUnwrap(readLines("*Note homework is due by date\n").first)),
+                     "a word that is not a verb of meaning is the line's own")
+        XCTAssertNotNil(MarkLegendReader.legend(try XCTUnwrap(readLines("† indicates the quiz is given in class\n").first)))
+    }
+
     func testADecemberDateVotesOnlyForItsOwnYear() {
         // "Tuesday December 4" fits 2018, not 2017; only a spring date may belong to the year after.
         let dates = ["Monday Oct. 16", "Monday Oct. 30", "Tuesday December 4", "Tuesday, Sept. 26", "Thursday Sept. 28",

@@ -46,8 +46,15 @@ struct MarkLegendReader {
         let text = line.text.drop(while: { $0 == " " })
         guard let mark = text.first, marks.contains(mark), line.dates.isEmpty else { return nil }
         var rest = text.drop(while: { $0 == mark }).drop(while: { $0 == " " })
-        guard text.count - rest.count <= 4, let separator = rest.first, "-–—=:".contains(separator) else { return nil }
-        rest = rest.dropFirst().drop(while: { $0 == " " })
+        guard text.count - rest.count <= 4, let separator = rest.first else { return nil }
+        if "-–—=:".contains(separator) {
+            rest = rest.dropFirst().drop(while: { $0 == " " })
+        } else {
+            // "*Denotes homework due by date": the verb says what the mark means, as a dash would.
+            let verb = rest.prefix(while: \.isLetter)
+            guard Self.meaningVerbs.contains(verb.lowercased()) else { return nil }
+            rest = rest[verb.endIndex...].drop(while: { $0 == " " })
+        }
         let meaning = String(rest)
         let lower = meaning.lowercased()
         guard let hit = TaskVocabulary.hits(in: meaning).first,
@@ -57,6 +64,9 @@ struct MarkLegendReader {
         guard name.split(separator: " ").count <= 4 else { return nil }
         return Legend(mark: mark, title: name, type: hit.type)
     }
+
+    /// Verbs a legend writes between a mark and its meaning ("* denotes …", "† indicates …").
+    static let meaningVerbs: Set<String> = ["denotes", "indicates", "means", "marks", "signifies"]
 
     /// Words saying the marked day is the one work is handed out or back.
     static let handedOut = TaskReader.announcement + ["passed out", "passed back", "handed back", "returned"]
