@@ -57,6 +57,44 @@ final class PageOfOneKindTests: XCTestCase {
         XCTAssertEqual(sheet.documentType, .assignment, "\(sheet.classification.evidence)")
     }
 
+    func testNumberedHeadingsEachDatedOnTheLineBelowAreACoursesList() throws {
+        let result = try understandText("""
+            #### Homework
+
+            Submit your homework as a PDF through the course site.
+
+            ##### <a name="hw1"></a>Homework 1
+
+            **Due on Friday, April 10**.
+            *Section 2.3:* (pg 115) 5, 6, 9
+
+            ##### <a name="hw2"></a>Homework 2
+
+            **Due on Friday, April 17**.
+            *Section 5.2:* (pg 282) 1d, 2c
+
+            ##### <a name="hw3"></a>Homework 3
+
+            **Due on Friday, April 24**.
+
+            ##### <a name="hw4"></a>Homework 4
+
+            **Due on Friday, May 1**.
+            """)
+        XCTAssertEqual(result.documentType, .syllabus, "\(result.classification.evidence)")
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Homework 1 2026-04-10", "Homework 2 2026-04-17", "Homework 3 2026-04-24", "Homework 4 2026-05-01"])
+        // Three are not yet a series: a sheet may name the work before and after it.
+        let three = try understandText("""
+            # Homework 3
+
+            **Due on Friday, April 24**.
+
+            Homework 2 was due on Friday, April 17; Homework 4 is due on Friday, May 1.
+            """)
+        XCTAssertEqual(three.documentType, .assignment, "\(three.classification.evidence)")
+    }
+
     func testAKindAloneOrInASentenceIsNoPageTitle() throws {
         let lines = try readLines("# Homework 3\n\n## Part A\n\nDue: Sep 15\n", name: "page.md")
         XCTAssertNil(NamedSectionReader.listedKind(lines), "a numbered piece titles one sheet")

@@ -62,6 +62,9 @@ public struct RuleClassifier: Classifier {
     /// The place of "a numbered deliverable's heading" in ``cues``.
     static let numberedHeadingCue = cues.firstIndex { $0.label == "a numbered deliverable's heading" } ?? 0
 
+    /// The place of "a due date label" in ``cues``.
+    static let dueLabelCue = cues.firstIndex { $0.label == "a due date label" } ?? 0
+
     /// The numbered deliverables a line heads ("homework 2:" gives "homework 2").
     static func deliverableNumbers(_ lower: String) -> [String] {
         let range = NSRange(lower.startIndex..., in: lower)
@@ -151,12 +154,32 @@ public struct RuleClassifier: Classifier {
         }
         // "Lab #1 (Due: 9/08)", "Lab #2 (Due: 9/15)", … "Lab #8 (Due: 11/12)": a series of numbered pieces
         // of work each dated on its own line is a course's list, however each line labels its due date.
+        // So is a series of numbered headings each with its date on the line below ("Homework 1" over
+        // "Due on Friday, April 12").
         var series: Set<String> = [], seriesDates: Set<DateExpression.Value> = []
-        for index in dated where series.count < 4 || seriesDates.count < 4 {
-            series.formUnion(lines[index].hits.lazy.filter(\.hasNumber).map { $0.title.lowercased() })
-            if let date = lines[index].dates.first { seriesDates.insert(date.expression.value) }
+        var firstInSeries: DocumentLine?
+        var seriesKinds: Set<TaskType> = []
+        for index in lines.indices where series.count < 4 || seriesDates.count < 4 {
+            let line = lines[index]
+            guard !line.hits.isEmpty else { continue }
+            let own = line.dates.first?.expression.value
+            let below = own != nil || !line.isHeading ? nil : lines[(index + 1)...].prefix(3)
+                .first { !$0.text.allSatisfy(\.isWhitespace) }
+                .flatMap { next in next.hits.isEmpty ? next.dates.first?.expression.value : nil }
+            let datedAbove = index > 0 && !lines[index - 1].dates.isEmpty
+            guard line.hits.contains(where: { $0.type != .other }) && (own != nil || datedAbove) || below != nil else { continue }
+            let date = own ?? below
+            series.formUnion(line.hits.lazy.filter(\.hasNumber).map { $0.title.lowercased() })
+            seriesKinds.formUnion(line.hits.lazy.filter(\.hasNumber).map(\.type))
+            if let date { seriesDates.insert(date) }
+            if firstInSeries == nil { firstInSeries = line }
         }
-        if series.count >= 4, seriesDates.count >= 4, let first = dated.first.map({ lines[$0] }) {
+        let isSeries = series.count >= 4 && seriesDates.count >= 4
+        if isSeries, let first = firstInSeries {
+            // Each piece's "Due:" is the series' own label, not one sheet's.
+            let labels = (0..<seen[Self.dueLabelCue]).reduce(0.0) { $0 + Self.cues[Self.dueLabelCue].weight / Double($1 + 1) }
+            scores[Self.cues[Self.dueLabelCue].type, default: 0] -= labels
+            evidence.removeAll { $0.cue == Self.cues[Self.dueLabelCue].label }
             scores[.syllabus, default: 0] += 2
             evidence.append(Classification.Evidence(cue: "numbered deliverables with their own dates", pointsTo: .syllabus,
                                                     page: first.page, line: first.number))
@@ -181,6 +204,8 @@ public struct RuleClassifier: Classifier {
             // and a kind in the plural ("Homeworks", "Homework Assignments") titles a list of deliverables, not one.
             guard words <= Self.longestTitle,
                   !line.hits.contains(where: { !$0.hasNumber && TaskVocabulary.isPlural($0, in: line.text) }) else { return false }
+            // Nor does a kind ("Homework") over a series of its numbered pieces, each dated, nor the first piece.
+            if isSeries, line.hits.allSatisfy({ seriesKinds.contains($0.type) }) { return false }
             return line.hits.contains { hit in
                 hit.hasNumber || hit.type == .project || hit.type == .paper || words <= 6
             }
