@@ -124,6 +124,8 @@ final class NotCourseworkSignTests: XCTestCase {
         let meeting = "Weekly meeting\nAttendees: Ana, Bo, Cy\nHomework 3 grading is done.\nAction items\n- Bo: post the solutions\n"
         XCTAssertEqual(try sees(NotesSign(), meeting), "notes of a meeting (attendees, action items)")
         XCTAssertNil(try sees(NotesSign(), meeting + "- Quiz 2 on Oct 14, 2025\n"), "a dated deliverable is coursework's")
+        XCTAssertNil(try sees(NotesSign(), "# PSYC 210\n\n| Week | Dates | Topics | Notes |\n|---|---|---|---|\n| 3 | Jan 24 | Measurement | |\n"),
+                     "a table's header row is no title")
     }
 
     /// A course's page kept as a repository README: a course code on top and class meetings.

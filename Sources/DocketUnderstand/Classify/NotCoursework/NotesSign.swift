@@ -14,7 +14,8 @@ struct NotesSign: NotCourseworkSign {
 
     func found(in lines: [DocumentLine]) -> NotCourseworkSighting? {
         guard !Self.namesDatedDeliverable(lines) else { return nil }
-        if let line = lines.prefix(Self.titleLines).first(where: { Self.title.matches($0.text) }) {
+        // A table's header row ("Week | Dates | Topics | Notes") is no title.
+        if let line = lines.prefix(Self.titleLines).first(where: { $0.segments.count <= 1 && Self.title.matches($0.text) }) {
             return NotCourseworkSighting(cue: "notes (titled so)", line: line)
         }
         // The patterns run on the few lines that start as the labels do.
