@@ -202,6 +202,22 @@ final class TableColumnsTests: XCTestCase {
                        "a row whose due column names its deliverable is read by its names, not as the table's item")
     }
 
+    func testADateAssignedColumnIsNoDueDateAndTheTitleNamesTheRow() throws {
+        let result = try understand("""
+        # BIS 180L Assignments, Spring 2015
+
+        | Date Assigned | Title              | Links                     | Date Due           |
+        |---------------|--------------------|---------------------------|--------------------|
+        | Thur Apr 02   | Sequence Alignment | [template](unit1.md)      | __Wed Apr 08 5pm__ |
+        | Thur Apr 09   | BLAST              | [template](unit2.md)      | __Wed Apr 15 9AM__ |
+
+        """)
+        XCTAssertEqual(result.tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime.map(\.description) ?? "-")" },
+                       ["Sequence Alignment 2015-04-08 17:00", "BLAST 2015-04-15 09:00"])
+        XCTAssertEqual(TaskReader.deliverableColumns(["Date Assigned", "Title", "Links", "Date Due"]).map { [$0.item, $0.date] }, [1, 3])
+        XCTAssertNil(TaskReader.deliverableColumns(["Date Assigned", "Topic", "Links"]), "no column says when anything is due")
+    }
+
     func testAModuleHandedOutOnOneDateAndDueOnAnotherIsTheRowsWork() throws {
         let result = try understand("""
         # GEOS 270 Overview, Fall 2021

@@ -5,6 +5,13 @@ extension TaskReader {
     /// The name before "due" in such a line: capitalised, at most five words, and nothing after
     /// "due" but a parenthesis or a time.
     static func plainDueName(_ written: String) -> String? {
+        guard let due = plainDue(written), due.weekday == nil else { return nil }
+        return due.name
+    }
+
+    /// The name before "due" in such a line, and the weekday written after "due" when it ends the line
+    /// ("Chapter 1 blog due Friday"): the day of the date's week it is due.
+    static func plainDue(_ written: String) -> (name: String, weekday: Weekday?)? {
         guard written.lowercased().includes("due") else { return nil }
         // "[*Translation #1*](…/assignments/28248) *Due*": a link's label and emphasis are the words.
         let text = linkLabels(written).replacingOccurrences(of: "*", with: "")
@@ -19,8 +26,17 @@ extension TaskReader {
         let name = rest[..<due.lowerBound]
         var after = rest[due.upperBound...].drop { $0 == " " || $0 == "." }
         if after.first == "(" { after = after.drop { $0 != ")" }.dropFirst().drop { $0 == " " || $0 == "." } }
-        guard after.isEmpty else { return nil }
-        return plainName(name)
+        let weekday = after.isEmpty ? nil : dueWeekday(after)
+        guard after.isEmpty || weekday != nil, let plain = plainName(name) else { return nil }
+        return (plain, weekday)
+    }
+
+    /// "Friday", "on Fri.", "by Monday": a weekday alone (after "on" or "by") as all that follows "due".
+    static func dueWeekday(_ after: Substring) -> Weekday? {
+        var words = after.split(whereSeparator: { $0 == " " || $0 == "." }).map { $0.lowercased() }
+        if let first = words.first, first == "on" || first == "by" { words.removeFirst() }
+        guard words.count == 1, LineTokens.weekdays.contains(words[0]) else { return nil }
+        return DateScanner.weekdayValue(words[0])
     }
 
     /// "**Group A** Listening Comparison Due" as a line of a schedule row's cell: a name the vocabulary
@@ -37,13 +53,17 @@ extension TaskReader {
         var tasks: [TaskMention] = []
         for (index, segment) in line.segments.enumerated() where segment.lowercased().includes(" due") {
             guard let date = index != first.1 ? first.0 : second?.0 else { continue }
-            // Each sentence of each line of the cell: "Read chapter 2. **Group A** Listening Comparison Due".
-            let sentences = cellLines(segment).flatMap { $0.components(separatedBy: ". ") }
+            // Each sentence or clause of each line of the cell: "Read chapter 2. **Group A** Listening Comparison
+            // Due", "Chapter 2 blog due Friday; **Midterm Project Due**".
+            let sentences = cellLines(segment).flatMap { $0.components(separatedBy: ". ").flatMap { $0.components(separatedBy: "; ") } }
             for piece in sentences where piece.utf8.count <= 120 {
-                guard let name = plainDueName(piece), TaskVocabulary.hits(in: name).isEmpty,
-                      !name.lowercased().split(separator: " ").allSatisfy(notWorkHeaderWords.contains) else { continue }
-                tasks.append(TaskMention(title: name, type: .other, date: date.expression, time: nil, source: line.reference,
-                                         confidence: 0).cued([.rowDate, .tableRow, .dueWord]))
+                guard let due = plainDue(piece), TaskVocabulary.hits(in: due.name).isEmpty,
+                      !due.name.lowercased().split(separator: " ").allSatisfy(notWorkHeaderWords.contains) else { continue }
+                // "… due Friday" in the row of "Jan 17, 19": the Friday of that week.
+                var mention = TaskMention(title: due.name, type: .other, date: date.expression, time: nil, source: line.reference,
+                                          confidence: 0, shift: due.weekday.map { DateShift.onOrAfter($0) })
+                mention.cues = due.weekday == nil ? [.rowDate, .tableRow, .dueWord] : [.rowDate, .tableRow, .dueWord, .weekdayInSection]
+                tasks.append(mention)
             }
         }
         return tasks
@@ -64,10 +84,23 @@ extension TaskReader {
                 if after == UInt8(ascii: "\t") || after == UInt8(ascii: ";") || after == UInt8(ascii: ".") { return true }
                 // " due " only before a note: " due (one page)".
                 if after == UInt8(ascii: " "), next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "(") { return true }
+                // Or before the weekday that ends the clause: " due friday".
+                if after == UInt8(ascii: " "), weekdayEndsClause(bytes, from: next + 1) { return true }
             }
             index += 1
         }
         return false
+    }
+
+    /// Whether the lower-cased bytes from `start` are a weekday's name and then the clause's end.
+    private static func weekdayEndsClause(_ bytes: [UInt8], from start: Int) -> Bool {
+        var end = start
+        while end < bytes.count, bytes[end] >= UInt8(ascii: "a"), bytes[end] <= UInt8(ascii: "z") { end += 1 }
+        guard end - start >= 3, let word = String(bytes: bytes[start..<end], encoding: .utf8), LineTokens.weekdays.contains(word) else {
+            return false
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
+        return end == bytes.count || [UInt8(ascii: "\t"), UInt8(ascii: ";"), UInt8(ascii: "*"), UInt8(ascii: "_")].contains(bytes[end])
     }
 
     /// "Student Intro Survey –   DUE: Week 1": a name the vocabulary does not know, due in a week of
@@ -121,8 +154,12 @@ extension TaskReader {
     private static func plainName(_ name: Substring) -> String? {
         var words = name.split(separator: " ")
         if let last = words.last, words.count >= 2, KindColumnReader.ordinal(String(last)) != nil { words.removeLast() }
+        // A number inside names a part ("Chapter 1 blog"); it does not start the name.
         guard (1...5).contains(words.count), let first = name.first, first.isUppercase,
-              words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }) else { return nil }
+              words.allSatisfy({ word in
+                  word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
+                      || word.startIndex != name.startIndex && (1...3).contains(word.count) && word.allSatisfy(\.isNumber)
+              }) else { return nil }
         let lower = name.lowercased()
         if administrative.contains(where: lower.includes) || notDeliverable.contains(where: lower.includes)
             || ["tuition", "fee", "payment", "rent"].contains(where: lower.includes) { return nil }

@@ -279,10 +279,10 @@ struct TaskReader {
                 continue
             }
 
-            if hits.isEmpty, found.isEmpty, line.segments.count == 1, let title = Self.plainDueName(text),
+            if hits.isEmpty, found.isEmpty, line.segments.count == 1, let due = Self.plainDue(text),
                let date = scopedDate(heading: heading, section: section, index: index, lines: lines) {
-                let weekday = Self.leadingWeekday(text)
-                var mention = TaskMention(title: title, type: .other, date: date.expression, time: line.times.first { $0.isExplicit }?.time,
+                let weekday = Self.leadingWeekday(text) ?? due.weekday
+                var mention = TaskMention(title: due.name, type: .other, date: date.expression, time: line.times.first { $0.isExplicit }?.time,
                                           source: line.reference, confidence: 0, shift: weekday.map { DateShift.onOrAfter($0) })
                 mention.cues = weekday == nil ? [date.cue, .dueWord] : [date.cue, .dueWord, .weekdayInSection]
                 result.tasks.append(mention)
@@ -667,7 +667,8 @@ struct TaskReader {
         // "Assignment out" heads what is handed out that day, not what is due.
         let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
                                                 options: .regularExpression) != nil && !announces($0) }
-        let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?|deadline|when|submission date|due by)\\b",
+        // "Date Assigned" heads when work is handed out; "Date Due" when it is due.
+        let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?(?! (?:assigned|posted|released|out|given|handed))|deadline|when|submission date|due by)\\b",
                                                 options: .regularExpression) != nil || dueDateLabel($0) != nil }
         // "Activity | Opens | Closes": what a learning platform opens on one date and closes on another is
         // due when it closes, whatever the first column calls it.
@@ -690,14 +691,15 @@ struct TaskReader {
         // A data file's records ("- title: Homework 1 / due_date: 2019-11-15") or a table headed "Name |
         // Due": what has a due date is named by its title. A plain "Date" beside a title dates a
         // schedule's sessions instead.
-        if lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline") || dueDateLabel(lower[date]) != nil,
+        let saysDue = lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline") || lower[date] == "date due"
+        if saysDue || dueDateLabel(lower[date]) != nil,
            let titled = lower.firstIndex(where: { ["title", "name", "assignment name", "task name"].contains($0) }), titled != date {
             return (titled, date, false)
         }
         // "Topic | Release Date | Due Date": a table that says when each row is handed out and when it is
         // due lists deliverables whatever its first column is called; a module or unit handed out and
         // due is the work the row names ("Post Date | Module | Topics | Due Date").
-        guard lower[date].hasPrefix("due") || lower[date].hasPrefix("deadline"),
+        guard saysDue,
               let release = lower.firstIndex(where: { $0.range(of: "^(?:release(?:d)?(?: date| on)?|assigned(?: date| on)?|out|post(?:ed|ing)?(?: date| on)?|date (?:posted|assigned|released)|handed out|given out|available(?: from)?)$",
                                                                  options: .regularExpression) != nil || opensHeader($0) }),
               let named = lower.indices.first(where: { $0 != date && $0 != release && !TaskVocabulary.hits(in: lower[$0]).isEmpty })
@@ -948,9 +950,11 @@ struct TaskReader {
     static let handInPlaces: Set<Substring> = ["canvas", "gradescope", "moodle", "blackboard", "brightspace", "d2l", "sakai",
                                                 "github", "classroom", "email", "paper", "line", "online"]
 
+    /// The weekday right after a name ("midterm Wed", "Quiz 2 (due Friday)"), or after "due" when at most
+    /// two words of the name's own come between ("Reflection post due Friday").
     static func weekdayAfter(_ range: Range<String.Index>, in text: String) -> Weekday? {
-        let after = text[range.upperBound...].prefix(22).lowercased()
-        guard Self.mayHaveWeekdayStem(after), let match = after.range(of: "^\\s*\\(?\\s*(?:(?:is|will be)\\s+)?(?:due\\s+)?(?:(?:on|by)\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
+        let after = text[range.upperBound...].prefix(30).lowercased()
+        guard Self.mayHaveWeekdayStem(after), let match = after.range(of: "^(?:\\s*\\(?\\s*(?:(?:is|will be)\\s+)?(?:due\\s+)?|(?:\\s+[a-z][a-z-]*){1,2}\\s+due\\s+)(?:(?:on|by)\\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?![a-z])", options: .regularExpression),
               DateScanner().matches(in: String(text[range.upperBound...].prefix(30))).isEmpty else { return nil }
         let word = after[match].split(separator: " ").last.map(String.init) ?? ""
         return DateScanner.weekdayValue(word)
