@@ -84,6 +84,25 @@ final class NormalizerTests: XCTestCase {
                        "Homework 2 is said to be due nowhere, so its listing stays")
     }
 
+    func testALineSayingDueOfOnePieceDoesNotSayItOfTheNextPieceItHandsOut() throws {
+        let document = try understandText("""
+        Week\tDate\tTopic\tHomeworks
+        1\t1/16/19\tLecture 2: Notebooks\tData Cleansing - Homework 1
+        3\t1/28/19\tLecture 4: Tidyverse\tHomework 1 due/Graphing - Homework 2
+        4\t2/4/19\tLecture 6: Vectorization\tHomework 2 due
+        8\t3/6/19\tFinals Day\tFinal Project Due
+
+        """, name: "schedule.tsv")
+        XCTAssertEqual(document.tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Homework 1 2019-01-28", "Homework 2 2019-02-04", "Final Project 2019-03-06"])
+        XCTAssertEqual(RuleDeadlineNormalizer.saysDue(of: TitleKey("Homework 1"), in: "Homework 1 due/Graphing - Homework 2"), true)
+        XCTAssertEqual(RuleDeadlineNormalizer.saysDue(of: TitleKey("Homework 2"), in: "Homework 1 DUE/Graphing - Homework 2"), false)
+        XCTAssertEqual(RuleDeadlineNormalizer.saysDue(of: TitleKey("Homework 12"), in: "Homework 1 due; Homework 12"), false)
+        XCTAssertEqual(RuleDeadlineNormalizer.saysDue(of: TitleKey("Lab 2"), in: "Pre-lab due before class"), true,
+                       "a line that does not write the piece's number says it of whatever it names")
+        XCTAssertNil(RuleDeadlineNormalizer.saysDue(of: TitleKey("Lab 2"), in: "Lab 2 handed out"))
+    }
+
     func testAWeightedItemSaidDueUnderADatedHeadingIsTheSchedulesAndItsListingGoesWithAllItsNames() throws {
         let document = try understandText("""
         # ECON 210 Assignments, Fall 2024

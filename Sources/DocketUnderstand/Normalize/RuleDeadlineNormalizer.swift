@@ -399,30 +399,83 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         guard !due.isEmpty, due.count < tasks.count else { return tasks }
         // Each due item by its numbers: only one with the same numbers can be the same item, so a long
         // schedule's items are not all compared with each other.
-        var dueByNumbers: [Set<String>: [(task: ResolvedTask, key: TitleKey)]] = [:]
+        var dueByNumbers: [Set<String>: [(date: CivilDate, key: TitleKey)]] = [:]
         for task in due {
             let key = TitleKey(task.mention.title)
             guard key.hasNumber else { continue }
-            dueByNumbers[key.numbers, default: []].append((task, key))
+            dueByNumbers[key.numbers, default: []].append((task.date, key))
+        }
+        // A line that says "due" of it ("Essay 1 draft due") is a deadline of its own, whatever its cues; a
+        // line that says it of another piece ("Homework 1 due/Graphing - Homework 2") does not.
+        func saysItsDue(_ task: ResolvedTask) -> Bool {
+            let own = TitleKey(task.mention.title)
+            guard own.hasNumber, let said = Self.saysDue(of: own, in: task.mention.source.text) else { return task.mention.cues.contains(.dueWord) }
+            return said
         }
         let posted = tasks.indices.filter { index in
             let task = tasks[index]
-            // A line that says "due" of it ("Essay 1 draft due") is a deadline of its own, whatever its cues.
-            guard !task.mention.cues.contains(.dueWord), task.mention.type != .exam,
-                  !task.mention.cues.isDisjoint(with: scoped), !task.mention.source.text.lowercased().includes("due") else { return false }
+            guard task.mention.type != .exam, !task.mention.cues.isDisjoint(with: scoped) else { return false }
             let own = TitleKey(task.mention.title)
-            guard own.hasNumber else { return false }
-            return dueByNumbers[own.numbers, default: []].contains { other in
-                (1...28).contains(task.date.days(to: other.task.date)) && other.key.sameTask(as: own)
-            }
+            // Whether its line says it is due is read only of an item due again later: the line's pieces are costly.
+            guard own.hasNumber, dueByNumbers[own.numbers, default: []].contains(where: { other in
+                (1...28).contains(task.date.days(to: other.date)) && other.key.sameTask(as: own)
+            }) else { return false }
+            return !saysItsDue(task)
         }
         guard !posted.isEmpty else { return tasks }
         // The other names of the same listing go with it ("**Assignment 01:** [Problem Set 01](…)").
         let postedLines = Set(posted.map { "\(tasks[$0].mention.source.page):\(tasks[$0].mention.source.line)|\(tasks[$0].date)" })
         return tasks.filter { task in
-            task.mention.cues.contains(.dueWord)
-                || !postedLines.contains("\(task.mention.source.page):\(task.mention.source.line)|\(task.date)")
+            !postedLines.contains("\(task.mention.source.page):\(task.mention.source.line)|\(task.date)") || saysItsDue(task)
         }
+    }
+
+    /// Whether the line says "due" of the numbered item itself: in the piece of it (between tabs,
+    /// slashes, commas and semicolons) that writes the item's numbers, or anywhere when no piece does;
+    /// nil when the line does not say "due". "Homework 1 due/Graphing - Homework 2" says it of
+    /// Homework 1, not of Homework 2.
+    static func saysDue(of item: TitleKey, in line: String) -> Bool? {
+        let wanted = item.numbers.compactMap { Int($0) }
+        // One pass over the bytes: each piece's numbers and whether it writes "due".
+        var anyDue = false, ownPiece = false, ownDue = false
+        var numbers: [Int] = [], number: Int?, pieceDue = false
+        var previous: [UInt8] = [0, 0]
+        func endPiece() {
+            if let value = number { numbers.append(value) }
+            if !numbers.isEmpty, wanted.allSatisfy(numbers.contains) {
+                ownPiece = true
+                if pieceDue { ownDue = true }
+            }
+            numbers.removeAll(keepingCapacity: true)
+            number = nil
+            pieceDue = false
+        }
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "\t"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "|"):
+                // A cell, slash, comma, semicolon or pipe ends a piece.
+                endPiece()
+                continue
+            default:
+                break
+            }
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                number = min((number ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
+            } else if let value = number {
+                numbers.append(value)
+                number = nil
+            }
+            let lower = byte | 0x20
+            if lower == UInt8(ascii: "e"), previous[1] == UInt8(ascii: "u"), previous[0] == UInt8(ascii: "d") {
+                pieceDue = true
+                anyDue = true
+            }
+            previous[0] = previous[1]
+            previous[1] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }
+        endPiece()
+        guard anyDue else { return nil }
+        return ownPiece ? ownDue : true
     }
 
     /// A presentation given on one of several listed days, the student's own not stated ("Group
