@@ -23,6 +23,30 @@ final class RuleExtractorTests: XCTestCase {
         XCTAssertEqual(extraction.noClassDays.count, 2)
     }
 
+    func testAnExamNamedBeforeANoClassNoteIsHeldInTheClassesPlace() throws {
+        let extraction = try extractSyllabus("""
+        CSC 120 Syllabus, Fall 2025
+        23-Oct\tThur.\tMidterm Skill Check (No Class)
+        30-Oct\tThur.\tNo class (midterm review on your own)
+        6-Nov\tThur.\tPractice quiz session for Quiz 3
+        11-Nov\tTue.\tQuiz 3
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }, ["Midterm 23-Oct", "Quiz 3 11-Nov"],
+                       "no exam is held where the line says first there is no class, and a practice quiz is no quiz")
+    }
+
+    func testWorkIntroducedInItsOwnRowIsHandedOutThere() throws {
+        let extraction = try extractSyllabus("""
+        Date,Lec,Topic,Assignment
+        Jan 16,1,Intro lecture; introduction to Project 1,Project 1
+        Feb 13,9,Lexemes; introduction to Project 2,Project 2
+        Feb 15,10,Properties,Project 1 due
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" }, ["Project 1 Feb 15"])
+    }
+
     func testAWeekdayAfterADueWordMovesTheRowsDate() throws {
         let extraction = try extractSyllabus("""
         BIO 210 Syllabus, Fall 2026

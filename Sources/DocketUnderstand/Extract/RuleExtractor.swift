@@ -85,9 +85,12 @@ public struct RuleExtractor: StructuredExtractor {
             let line = "\(task.source.page):\(task.source.line)"
             guard task.type == .exam, !task.source.text.lowercased().includes("due") else { return false }
             if breakLines.contains(line) { return true }
-            return noLectureLines.contains(line) && !(task.time != nil || task.title.contains(where: \.isNumber))
+            return noLectureLines.contains(line) && !(task.time != nil || task.title.contains(where: \.isNumber) || Self.heldInsteadOfClass(task))
         }
         extraction.tasks = RepeatedSessions.removed(from: decided(extraction.tasks))
+        // "Intro Lecture; introduction to Project 1" beside "Project 1" in the row's assignment column: the
+        // row is where the project is handed out, not where it is due.
+        extraction.tasks.removeAll(where: Self.introducedInItsRow)
         // An exam dated in the schedule and timed where its date is not written ("(Exam 3, 9-12 noon)").
         for index in extraction.tasks.indices where extraction.tasks[index].type == .exam && extraction.tasks[index].time == nil {
             if case let time?? = tasks.heldAt[TitleKey(extraction.tasks[index].title).words] { extraction.tasks[index].time = time }
@@ -170,6 +173,25 @@ public struct RuleExtractor: StructuredExtractor {
                                source: dated.reference, confidence: 0.85).cued([.sheetDeadline, .dueWord])
         }
         return nil
+    }
+
+    /// Whether the task's own line introduces it ("introduction to Project 1") and says nothing due of it.
+    static func introducedInItsRow(_ task: TaskMention) -> Bool {
+        guard !task.cues.contains(.dueWord), task.title.contains(where: \.isNumber) else { return false }
+        let lower = task.source.text.lowercased()
+        guard lower.includes("intro") else { return false }
+        let title = task.title.lowercased()
+        return lower.includes("introduction to \(title)") || lower.includes("intro to \(title)")
+    }
+
+    /// "Midterm Skill Check (No Class)": an exam named before a note that there is no class that day is
+    /// held in the class's place.
+    static func heldInsteadOfClass(_ task: TaskMention) -> Bool {
+        let lower = task.source.text.lowercased()
+        guard let note = lower.range(of: "(no class") ?? lower.range(of: "(no lecture"),
+              let first = task.title.lowercased().split(separator: " ").first,
+              let name = lower.range(of: first) else { return false }
+        return name.upperBound <= note.lowerBound
     }
 
     /// A day off that only says the class does not meet, naming no holiday or break.

@@ -1343,7 +1343,7 @@ struct TaskReader {
         return false
     }
     static let notDeliverable = ["office hour", "review session", "solutions posted", "solutions released", "solution key",
-                                 "grades returned", "returned", "study guide", "practice exam", "practice midterm", "exam review",
+                                 "grades returned", "returned", "study guide", "practice exam", "practice midterm", "practice quiz", "practice test", "practice final", "exam review",
                                  "review for", "mock exam", "past exam", "past paper", "sample exam", "studio:", "work day",
                                  "work on", "workshop:", "i'll return", "i will return", "i’ll return"]
     /// The term a line names with its season, if any.
