@@ -1382,7 +1382,7 @@ struct TaskReader {
     /// The words before a name that make it what a session is for ("review for", "prep for the") or what
     /// it introduces ("Intro to poster presentations"): a class, not the deliverable.
     static let sessionFor = ["review for ", "review for the ", "prep for ", "prep for the ", "preparation for ", "preparation for the ",
-                             "study for ", "study for the ", "practice for ", "practice for the ",
+                             "study for ", "study for the ", "practice for ", "practice for the ", "session for ", "session for the ",
                              "intro to ", "intro to the ", "introduction to ", "introduction to the "]
     /// The text before a name less its last word ("intro to poster " is "intro to "), when that word is
     /// one of letters: the first word of a name the vocabulary knows by its second.
