@@ -49,6 +49,17 @@ final class LaTeXTextTests: XCTestCase {
         XCTAssertEqual(LaTeXText.typeset("\\textcolor{red}{Quiz 2} moved"), "Quiz 2 moved")
     }
 
+    func testADateBeforeTheLastArgumentIsTypesetWithIt() {
+        XCTAssertEqual(LaTeXText.typeset("\\Test{9/20/2013}{Quiz 1}"), "9/20/2013 Quiz 1")
+        XCTAssertEqual(LaTeXText.typeset("\\caltext{Sept. 9}{Last day to add class}"), "Sept. 9 Last day to add class")
+        XCTAssertEqual(LaTeXText.typeset("\\duedate{2013-12-16}{\\textbf{Final Exam} 9:30 AM}"), "2013-12-16 Final Exam 9:30 AM")
+        // A colour, a count, a width or a word is no date: only the last argument is text.
+        XCTAssertEqual(LaTeXText.typeset("\\textcolor{red}{Quiz 2}"), "Quiz 2")
+        XCTAssertEqual(LaTeXText.typeset("\\multicolumn{2}{c}{Exam 1}"), "Exam 1")
+        XCTAssertEqual(LaTeXText.typeset("\\resizebox{0.5}{3cm}{Lab}"), "Lab")
+        XCTAssertEqual(LaTeXText.typeset("\\entry{Mayday}{Lab}"), "Lab")
+    }
+
     func testADescriptionItemKeepsItsLabelAndMathShiftsTypesetNothing() {
         XCTAssertEqual(LaTeXText.typeset("\\item[Lab 4 ] -- due Wednesday, February 15."), "- Lab 4 – due Wednesday, February 15.")
         XCTAssertEqual(LaTeXText.typeset("\\item[\\textbf{Quizzes}]~($25\\%$) each Friday"), "- Quizzes (25%) each Friday")

@@ -202,7 +202,12 @@ enum LaTeXText {
                 } else if name == "href", arguments.count == 2 {
                     output += text(of: arguments[1])
                 } else if let argument = arguments.last {
-                    // \textbf{…}, \emph{…}, \url{…}, \textcolor{red}{…}: the last argument is the text.
+                    // \textbf{…}, \emph{…}, \url{…}, \textcolor{red}{…}: the last argument is the text. A date
+                    // before it is text too: a calendar's "\Test{9/20/2013}{Quiz 1}" typesets both.
+                    for earlier in arguments.dropLast() {
+                        let date = text(of: earlier).trimmingCharacters(in: .whitespaces)
+                        if isDate(date) { output += date + " " }
+                    }
                     output += text(of: argument)
                 } else if !output.isEmpty, output.last != " " {
                     output.append(" ")
@@ -242,6 +247,28 @@ enum LaTeXText {
         }
         return output
     }
+
+    /// Whether an argument is a date and nothing else: "9/20/2013", "2013-09-20", "20.9.2013", "Sep 20",
+    /// "September 20, 2013". A colour, a count or a width ("red", "2", "3cm") is none.
+    static func isDate(_ text: String) -> Bool {
+        guard (3...20).contains(text.count), let first = text.first else { return false }
+        if first.isNumber {
+            // Day, month and year parted by "/" or "-", or by two dots: "0.5" is a number.
+            let parts = text.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "-" || $0 == "." }
+            let dots = text.filter { $0 == "." }.count
+            return (2...4).contains(parts.count) && (dots == 0 || dots >= 2)
+                && parts.allSatisfy { $0.count <= 4 && $0.allSatisfy(\.isNumber) } && parts[0].count >= 1 && parts[1].count >= 1
+        }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." })
+        guard (2...3).contains(words.count), words[0].count >= 3,
+              words[1].allSatisfy(\.isNumber), words[1].count <= 2,
+              words.count == 2 || words[2].allSatisfy(\.isNumber) && words[2].count == 4 else { return false }
+        let month = words[0].lowercased()
+        return monthNames.contains { $0.hasPrefix(month) }
+    }
+
+    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august",
+                                     "september", "october", "november", "december"]
 
     /// Where each unescaped "{" or "[" closes, nested ones counted; an unclosed one has no entry.
     private static func closingBrackets(_ characters: [Character]) -> [Int: Int] {

@@ -6,7 +6,8 @@ import Foundation
 /// (``GridTables``, ``ListTables``); a YAML list of records as a table (``DataRecords``); HTML inside
 /// Markdown as a browser lays it out (``EmbeddedHTMLTables``, ``EmbeddedHTMLMarkup``), its character
 /// references decoded (``CharacterReferences``), reStructuredText's roles and links as their text
-/// (``RestructuredTextInline``), and a site generator's comment blocks left out (``TemplateComments``).
+/// (``RestructuredTextInline``), a site generator's comment blocks left out (``TemplateComments``) and its shortcodes read as
+/// the words they show (``TemplateShortcodes``).
 public struct PlainTextExtractor: TextExtractor {
     public init() {}
 
@@ -24,8 +25,9 @@ public struct PlainTextExtractor: TextExtractor {
             if let records = DelimitedRecords.lines(in: body) {
                 return Page(number: index + 1, origin: .plainText, lines: records)
             }
-            // A site generator's comment blocks show nothing, so they are gone before anything reads the page.
-            let lines = TemplateComments.lines(Self.lines(of: body))
+            // A site generator's comment blocks show nothing, so they are gone before anything reads the page, and
+            // its shortcodes show only their words.
+            let lines = TemplateShortcodes.lines(TemplateComments.lines(Self.lines(of: body)))
             // A LaTeX source reads as what it typesets; other text as written, a grid or list table, a YAML list of
             // records and an HTML table in it as rows, its other HTML as a browser lays it out, and its character
             // references ("April&nbsp;16") as the characters they stand for.
