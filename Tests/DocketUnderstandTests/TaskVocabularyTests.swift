@@ -10,6 +10,13 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertEqual(TaskVocabulary.hits(in: "Final project review").count, 2, "a project's review is work of its own")
     }
 
+    func testTheNounANameDescribesIsInItsOwnCell() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "2020-10-06\tMidterm 1\t\tLecture\t").map(\.title), ["Midterm 1"])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Project 2\tTopics").map(\.title), ["Project 2"])
+        XCTAssertTrue(TaskVocabulary.hits(in: "Project topics due").isEmpty, "in one cell the word still describes")
+        XCTAssertEqual(TaskVocabulary.hits(in: "Midterm 1 lecture").map(\.title), ["Midterm"])
+    }
+
     func testWriteUpsAndSummariesOfReadingsAreWrittenWork() {
         XCTAssertEqual(TaskVocabulary.hits(in: "Teuer Furniture case write-up due").map(\.type), [.paper])
         XCTAssertEqual(TaskVocabulary.hits(in: "Lab writeup 2").first?.title, "Writeup 2")

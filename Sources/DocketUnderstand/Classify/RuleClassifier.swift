@@ -191,6 +191,16 @@ public struct RuleClassifier: Classifier {
         if let first = datedRows.first, datedRows.dropFirst(Self.calendarRows - 1).first != nil {
             scores[.syllabus, default: 0] += 1.5
             evidence.append(Classification.Evidence(cue: "a table of dated rows", pointsTo: .syllabus, page: first.page, line: first.number))
+            // A calendar of readings and lectures whose rows name its exams ("2020-10-06 | Midterm 1"): a course's,
+            // though too few deliverables for the list above.
+            if dated.count < 3 {
+                let deliverableRows = datedRows.filter { $0.hits.contains { $0.type != .other } }
+                if let row = deliverableRows.first, deliverableRows.dropFirst().first != nil {
+                    scores[.syllabus, default: 0] += 1.5
+                    evidence.append(Classification.Evidence(cue: "deliverables in a table of dated rows", pointsTo: .syllabus,
+                                                            page: row.page, line: row.number))
+                }
+            }
         }
         if let meeting = meetings.first, let source = meeting.source {
             scores[.syllabus, default: 0] += 2

@@ -59,6 +59,8 @@ extension TaskReader {
             for piece in sentences where piece.utf8.count <= 120 {
                 guard let due = plainDue(piece), TaskVocabulary.hits(in: due.name).isEmpty,
                       !due.name.lowercased().split(separator: " ").allSatisfy(notWorkHeaderWords.contains) else { continue }
+                // "Mid-semester grades due": the office's date, not the student's.
+                if Self.administrative.contains(where: piece.lowercased().includes) { continue }
                 // "… due Friday" in the row of "Jan 17, 19": the Friday of that week.
                 var mention = TaskMention(title: due.name, type: .other, date: date.expression, time: nil, source: line.reference,
                                           confidence: 0, shift: due.weekday.map { DateShift.onOrAfter($0) })

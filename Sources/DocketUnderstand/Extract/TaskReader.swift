@@ -258,6 +258,14 @@ struct TaskReader {
                                                     labelHeader: dueColumnRow?.segments.first)
             }
 
+            // "Deadline: Fill out the team assessment form": named in words no kind of work numbers.
+            if !found.isEmpty, hits.allSatisfy({ $0.type == .other && !$0.hasNumber }), let labelled = Self.deadlineLabelled(line) {
+                var mention = TaskMention(title: labelled.name, type: .other, date: labelled.date, time: labelled.time,
+                                          source: line.reference, confidence: 0.6)
+                mention.cues = [.dueLabel, .dueWord]
+                result.tasks.append(mention)
+                continue
+            }
             if hits.isEmpty, let slot = pending, index - slot.index <= 4, let date = found.first, let qualifier = Self.qualifier(text) {
                 let title = "\(slot.title) (\(qualifier))"
                 let time = line.times.first { $0.isExplicit && !$0.range.overlaps(date.range) }?.time
@@ -432,7 +440,9 @@ struct TaskReader {
                     result.addRecurring(RecurringTask(title: title, rule: rule, source: line.reference))
                     continue
                 }
-                if Self.undatedCues.contains(where: clauseText.includes) || (offered == nil && Self.isVague(clauseText)) {
+                // "| Finals | TBD | Exam 3 |": a row whose own date cell is undecided takes no date from the rows above.
+                if Self.undatedCues.contains(where: clauseText.includes) || (offered == nil && Self.isVague(clauseText))
+                    || offered == nil && Self.hasUndecidedCell(line) {
                     result.addUndated(title)
                     lineUndated.append(title)
                     continue
@@ -638,6 +648,8 @@ struct TaskReader {
             let words = name.split(separator: " ")
             guard (1...7).contains(words.count), name.first?.isUppercase ?? false,
                   TaskVocabulary.hits(in: name).isEmpty else { continue }
+            // "Withdrawal / pass-no-pass deadline": an administrative date, not a piece of work.
+            if Self.administrative.contains(where: text[nameStart..<date.range.lowerBound].lowercased().includes) { continue }
             let time = times.matches(in: String(text[date.range.upperBound...].prefix(30))).first { $0.isExplicit }?.time
             result.append(TaskMention(title: name, type: .other, date: date.expression, time: time, source: line.reference(around: due),
                                       confidence: 0.6).cued([.dueLabel, .dueWord]))
@@ -754,7 +766,8 @@ struct TaskReader {
     private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, kind: (title: String, type: TaskType)?,
                                 carried: DateExpression? = nil) -> RowTask? {
         // "Python HW4; Thunkable Assignment 4; Accelerometers COGS": a cell of several lines lists one per line.
-        let lines = Self.cellLines(line.cell(inColumn: table.item))
+        // "Lab 3: Sea-Level Rise / Project: Topic Proposal Due": two pieces of work set apart by a slash, one each.
+        let lines = Self.cellLines(line.cell(inColumn: table.item)).flatMap { Self.slashedWork($0) ?? [$0] }
         guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item), kind: kind, carried: carried) }
         var mentions: [TaskMention] = []
         // "HW 1 due 11:59 pm; HW 2 released": each line says itself what happens to its work.
@@ -792,6 +805,9 @@ struct TaskReader {
         }
         // "lecture | Monday 9/5 15:30 | Introduction": a class session in the item column is no deliverable.
         if Self.sessionCells.contains(itemWords) { return nil }
+        // "Lecture: Intro to Climate Risk", "**Paper Discussion:** Climate Extremes": a cell labelled as a class
+        // session names its topic, unless what follows the label names a piece of work.
+        if Self.labelsSession(cell) { return nil }
         // A table known only by its release and due columns is one only where they hold dates alone and
         // the item no date ("HW1 - Fri 2025-01-17" under "Due" names the deliverable in the due column).
         if table.strict, !TaskVocabulary.hits(in: dateCell).isEmpty || !dates.matches(in: cell).isEmpty { return nil }
@@ -862,6 +878,26 @@ struct TaskReader {
 
     /// The label a cell opens with, lower-cased: "reading" in "Reading: \"Girl power\"" (a word or two
     /// before a colon).
+    /// The pieces of a cell written "A / B" when each names a kind of work; nil otherwise ("Read / Write",
+    /// "Lab 2 / Intro to R" are one item).
+    static func slashedWork(_ cell: String) -> [String]? {
+        guard cell.includes(" / ") else { return nil }
+        let parts = cell.components(separatedBy: " / ").map { $0.trimmingWhitespace() }
+        guard parts.count >= 2, parts.allSatisfy({ !TaskVocabulary.hits(in: $0).isEmpty }) else { return nil }
+        return parts
+    }
+
+    /// Whether a cell's label names a kind of class session ("Lecture:", "Paper Discussion:") and nothing
+    /// after it names a piece of work.
+    static func labelsSession(_ cell: String) -> Bool {
+        guard cell.utf8.contains(UInt8(ascii: ":")) else { return false }
+        let unmarked = cell.filter { $0 != "*" && $0 != "_" }
+        guard let label = cellLabel(unmarked), let last = label.split(separator: " ").last,
+              sessionCells.contains(label) || sessionCells.contains(String(last)),
+              let colon = unmarked.firstIndex(of: ":") else { return false }
+        return TaskVocabulary.hits(in: String(unmarked[unmarked.index(after: colon)...])).isEmpty
+    }
+
     static func cellLabel(_ cell: String) -> String? {
         guard let colon = cell.firstIndex(of: ":") else { return nil }
         let label = cell[..<colon].trimmingWhitespace().lowercased()
@@ -1326,6 +1362,13 @@ struct TaskReader {
     /// An announcement word; "available soon" is a link's state on a course page, not work given out.
     static func saysAnnouncement(_ lower: String) -> Bool {
         guard announcement.contains(where: lower.includes) else { return false }
+        // A link's address is no word of the page: "[Problem Set 0](/ps0posted)" says nothing is posted.
+        let addresses = WebAddresses.ranges(in: lower)
+        if !addresses.isEmpty {
+            var shown = lower
+            for range in addresses.reversed() { shown.replaceSubrange(range, with: " ") }
+            return saysAnnouncement(shown)
+        }
         guard lower.includes("available soon") else { return true }
         return announcement.contains { $0 != "available" && lower.includes($0) }
             || lower.replacingOccurrences(of: "available soon", with: "").includes("available")
@@ -1407,6 +1450,14 @@ struct TaskReader {
     static let startOf = ["start ", "start on ", "start the ", "begin ", "begin the ", "begin work on ", "sign up for ", "sign-up for ",
                           "signup for ", "register for ", "kick off ", "start working on ", "begin working on ", "work time on "]
     static let undatedCues = ["tba", "tbd", "to be announced", "to be determined", "date to come"]
+
+    /// Whether a table row has a cell that says only that its date is undecided ("TBD", "*TBA*").
+    static func hasUndecidedCell(_ line: DocumentLine) -> Bool {
+        guard line.segments.count >= 2 else { return false }
+        return line.segments.contains { segment in
+            segment.count <= 24 && undatedCues.contains(segment.lowercased().trimming(charactersIn: " *_.()"))
+        }
+    }
     static let administrative = ["last day to", "last day for", "add/drop", "drop deadline", "withdraw", "registration",
                                  "office hours", "census date", "grades due", "incomplete", "academic checkpoint", "change deadline",
                                  "enrol", "enroll"]

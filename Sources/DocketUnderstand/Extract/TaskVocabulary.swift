@@ -30,7 +30,8 @@ struct TaskVocabulary: Sendable {
     static let number = "(?:(?:[-–](?=\\d)|\\s*(?:#|no\\.?|number)?\\s*)(?:\\d{1,3}[a-z]?|[ivx]{1,4}\\b|one|two|three|four|five|six|seven|eight|nine|ten)(?![\\d/:.]\\d)(?!\\s*(?:points?|pts|marks|%|pages?\\b|words\\b))(?!\\s*(?:[-–]|to)\\s*\\d{1,4}\\s*(?:pages?|words)\\b)(?!\\s*[-–]\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m|p\\.m)\\b|[-–]\\d{1,2}:\\d{2}))"
 
     /// A task word used to describe another noun ("project week", "exam period", "homework policy") names no task.
-    static let notModifier = "(?!\\s+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?|dates)\\b)"
+    /// The noun is in the same cell: "Midterm 1" before a cell "Lecture" is the exam (a tab parts cells).
+    static let notModifier = "(?![^\\S\\t]+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?|dates)\\b)"
 
     private static func term(_ pattern: String, _ type: TaskType, event: Bool = false, triggers: [String]) -> Term {
         // Constant patterns: a typo is a programming error the tests catch.

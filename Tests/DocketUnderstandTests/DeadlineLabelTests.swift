@@ -1,0 +1,60 @@
+import XCTest
+@testable import DocketUnderstand
+
+/// What a dated line's "Deadline:" label names is due that day, whatever words it uses; an office's
+/// date is not, however it is labelled.
+final class DeadlineLabelTests: XCTestCase {
+    private func tasks(_ text: String) throws -> [String] {
+        try understandText(text).tasks.map { "\($0.title) \($0.dueDate)" }
+    }
+
+    func testADeadlineLabelNamesWhatIsDue() throws {
+        let found = try tasks("""
+        # Schedule for EE 3400, Fall 2018
+
+        Office hours: Mondays. Grading: labs 50%, milestones 50%.
+
+        * Sep 7th, Fri: Team meetings.
+        * Sep 9th, Sun: **Deadline @midnight:** Fill out the team assessment form.
+        * Sep 14th, Fri: Team meetings. **Deadline @midnight:** 1) Make a [team contract](./contract.md), 2) make a website.
+        * Sep 23rd, Sun: **Deadline:** Submit the signed [safety form](https://example.edu/form).
+        """)
+        XCTAssertTrue(found.contains("Fill out the team assessment form 2018-09-09"), "\(found)")
+        XCTAssertTrue(found.contains("Submit the signed safety form 2018-09-23"), "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("1)") || $0.hasPrefix("Team meetings") }, "\(found)")
+    }
+
+    func testTheLabelsNameAndDateAreRead() throws {
+        let text = "* Sep 9th, Sun: **Deadline @midnight:** Fill out the team assessment form."
+        let line = DocumentLine(page: 1, number: 1, text: text, written: text, segments: [text])
+        let labelled = try XCTUnwrap(TaskReader.deadlineLabelled(line))
+        XCTAssertEqual(labelled.name, "Fill out the team assessment form")
+        XCTAssertEqual(labelled.date.text, "Sep 9th")
+        XCTAssertEqual(labelled.time.map { "\($0)" }, "23:59")
+        for other in ["Deadline: Fill out the form on Sep 9.", "Sep 9: deadline to register for the course",
+                      "Sep 9: Deadline: Withdrawal from the course", "Sep 9: Deadline: x"] {
+            let line = DocumentLine(page: 1, number: 1, text: other, written: other, segments: [other])
+            XCTAssertNil(TaskReader.deadlineLabelled(line), other)
+        }
+    }
+
+    func testAnOfficesDatesAreNoDeliverablesHoweverLabelled() throws {
+        let found = try tasks("""
+        # ECON 103 Syllabus, Fall 2026
+
+        Office hours: Mondays. Grading: quizzes 40%, final 60%.
+
+        | Date | Topic | Work |
+        |---|---|---|
+        | Mon 31 Aug | Business cycles | Quiz 1 |
+        | Mon 7 Sep | Labor markets | Reflection due |
+
+        | Event | Date |
+        |-------|------|
+        | Mid-semester grades due | Mon 19 Oct 2026 |
+        | Withdrawal / pass-no-pass deadline | Thu 5 Nov 2026 |
+        """)
+        XCTAssertTrue(found.contains("Quiz 1 2026-08-31"), "\(found)")
+        XCTAssertFalse(found.contains { $0.contains("grades") || $0.contains("Withdrawal") }, "\(found)")
+    }
+}
