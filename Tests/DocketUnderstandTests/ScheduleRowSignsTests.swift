@@ -48,6 +48,26 @@ final class ScheduleRowSignsTests: XCTestCase {
         XCTAssertFalse(found.contains { $0.hasPrefix("Write") }, "a slash inside one name parts nothing: \(found)")
     }
 
+    func testADueCellListsNamedWorkBesideWorkTheVocabularyKnows() throws {
+        XCTAssertEqual(TaskReader.namesListed(in: "Quiz 1, Discussion article (Canvas)"), ["Quiz 1", "Discussion article (Canvas)"])
+        XCTAssertEqual(TaskReader.namesListed(in: "Chapter 3, Discussion article"), ["Chapter 3, Discussion article"],
+                       "a number that names no work is a note")
+        XCTAssertEqual(TaskReader.namesListed(in: "Essay, 5 pages"), ["Essay, 5 pages"])
+        let found = try tasks("""
+        # ECON 103 Syllabus, Fall 2026
+
+        Office hours: Mondays. Grading: quizzes 40%, discussion 20%, final 40%.
+
+        | Day | Date | Topic | Due |
+        |---|---|---|---|
+        | Mon | 31 Aug | Business cycles | Quiz 1, Discussion article (Canvas) |
+        | Mon | 7 Sep | Labor markets | Discussion article (Canvas) |
+        """)
+        XCTAssertTrue(found.contains("Quiz 1 2026-08-31"), "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("Discussion article") && $0.hasSuffix("2026-08-31") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("Discussion article") && $0.hasSuffix("2026-09-07") }, "\(found)")
+    }
+
     func testARowWhoseDateIsUndecidedTakesNoDateFromAbove() {
         XCTAssertTrue(TaskReader.hasUndecidedCell(row(["**Finals**", "TBD", "**Exam 3** (Weeks 9-13)"])))
         XCTAssertTrue(TaskReader.hasUndecidedCell(row(["Final", "*To be announced*", "Exam"])))

@@ -180,8 +180,10 @@ extension TaskReader {
     static func namesListed(in cell: String) -> [String] {
         guard cell.includes(", ") else { return [cell] }
         let pieces = cell.components(separatedBy: ",").map { $0.trimmingWhitespace() }
+        // A number belongs to a name the vocabulary knows ("Quiz 1, Discussion article"), not to a note ("Ch. 3, 4").
         guard pieces.count >= 2, pieces.allSatisfy({ piece in
-            piece.first?.isUppercase == true && (1...4).contains(piece.split(separator: " ").count) && !piece.contains(where: \.isNumber)
+            piece.first?.isUppercase == true && (1...4).contains(piece.split(separator: " ").count)
+                && (!piece.contains(where: \.isNumber) || !TaskVocabulary.hits(in: piece).isEmpty)
         }) else { return [cell] }
         return pieces
     }
