@@ -68,6 +68,12 @@ final class ScheduleRowSignsTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("Discussion article") && $0.hasSuffix("2026-09-07") }, "\(found)")
     }
 
+    func testOnlyAFewSlashedPiecesArePartedSoALongCellStaysOneItem() {
+        XCTAssertEqual(TaskReader.slashedWork("Lab 3: Sea-Level Rise / Project: Topic Proposal Due"), ["Lab 3: Sea-Level Rise", "Project: Topic Proposal Due"])
+        XCTAssertNil(TaskReader.slashedWork("Lab 4: Read / Write Files"))
+        XCTAssertNil(TaskReader.slashedWork((1...40).map { "Lab \($0)" }.joined(separator: " / ")))
+    }
+
     func testARowWhoseDateIsUndecidedTakesNoDateFromAbove() {
         XCTAssertTrue(TaskReader.hasUndecidedCell(row(["**Finals**", "TBD", "**Exam 3** (Weeks 9-13)"])))
         XCTAssertTrue(TaskReader.hasUndecidedCell(row(["Final", "*To be announced*", "Exam"])))

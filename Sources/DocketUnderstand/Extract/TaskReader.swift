@@ -883,9 +883,13 @@ struct TaskReader {
     static func slashedWork(_ cell: String) -> [String]? {
         guard cell.includes(" / ") else { return nil }
         let parts = cell.components(separatedBy: " / ").map { $0.trimmingWhitespace() }
-        guard parts.count >= 2, parts.allSatisfy({ !TaskVocabulary.hits(in: $0).isEmpty }) else { return nil }
+        // A cell names a few pieces so: each is read against the whole row, so a line of thousands stays one item.
+        guard (2...Self.mostSlashedPieces).contains(parts.count), parts.allSatisfy({ !TaskVocabulary.hits(in: $0).isEmpty }) else { return nil }
         return parts
     }
+
+    /// The most pieces of work a cell parts with slashes.
+    static let mostSlashedPieces = 6
 
     /// Whether a cell's label names a kind of class session ("Lecture:", "Paper Discussion:") and nothing
     /// after it names a piece of work.
