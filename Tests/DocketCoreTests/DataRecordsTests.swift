@@ -34,6 +34,22 @@ final class DataRecordsTests: XCTestCase {
             ])
     }
 
+    func testFieldsMayStandFarAfterTheDash() throws {
+        let text = (1...3).map { "-   number: \"\($0)\"\n    title: Part \($0)\n    due: \"2016-09-0\($0)\"" }.joined(separator: "\n") + "\n"
+        XCTAssertEqual(try lines(text).first, ["number", "title", "due"])
+        XCTAssertEqual(try lines(text)[1], ["1", "Part 1", "2016-09-01"])
+    }
+
+    func testRecordsOpeningWithSharedFieldsAreATableHoweverManyFieldsSomeAdd() throws {
+        let extras = ["lab: true", "open: x", "comment: y", "portion: 0.5", "feedback: z", "tentative: true", "short_name: s"]
+        let text = (0..<6).map { index in
+            "- name: Part \(index)\n  due: 2023-09-1\(index)\n  \(extras[index])\n  \(extras[(index + 1) % extras.count])"
+        }.joined(separator: "\n") + "\n"
+        let read = try lines(text)
+        XCTAssertEqual(read.first?.prefix(2), ["name", "due"])
+        XCTAssertEqual(read[1].prefix(2), ["Part 0", "2023-09-10"])
+    }
+
     func testAMarkdownListOfNotesIsNoTable() throws {
         let text = "- Note: bring a laptop\n- Due: Friday\n  more text\n- Room: 101\n"
         XCTAssertEqual(try lines(text), [["- Note: bring a laptop"], ["- Due: Friday"], ["  more text"], ["- Room: 101"]])

@@ -43,6 +43,27 @@ final class DeliverableStagesTests: XCTestCase {
         XCTAssertFalse(found.contains { $0.contains("of at least") }, "a count of works after 'of' names no work of its own")
     }
 
+    func testAStageForNumberedWorkIsNamedAsWrittenEvenUnderAnotherName() throws {
+        XCTAssertEqual(try tasks(preamble + """
+            ## Paper 1
+
+            - [Report for labs 1–4](guide.html) due Friday, October 2 at 11:59 pm.
+            - Report for Lab 5 due Friday, October 9
+            """).first, "Report for labs 1–4 (lab) 2026-10-02")
+    }
+
+    func testASentenceListedBesideAStageNamesNothingOverIt() throws {
+        XCTAssertEqual(try tasks(preamble + """
+            ## Week 6 (October 5–9)
+
+            - Read the paper.
+            - Report due Thursday at 11:59 pm.
+            """), ["Report (paper) 2026-10-08"])
+        XCTAssertTrue(DeliverableStages.isSentence("- Read the paper and answer questions."))
+        XCTAssertFalse(DeliverableStages.isSentence("(3) Term Paper 20%."))
+        XCTAssertFalse(DeliverableStages.isSentence("Research paper"))
+    }
+
     func testStagesInParenthesesAfterANameTakeIt() throws {
         let found = try tasks(preamble + """
             | Week | Topic | Due |

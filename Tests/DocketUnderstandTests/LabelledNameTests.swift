@@ -60,6 +60,20 @@ final class NumberedNameTests: XCTestCase {
                        "a final after numbered written work is its last version, not an exam")
     }
 
+    func testAStageOfSeveralNumberedPiecesIsNamedWithAllOfThem() throws {
+        let extraction = try extractSyllabus("""
+        ENG 100 Syllabus, Fall 2019
+
+        - Labs 2 and 3 report due Oct 3
+        - Labs 4-5 report due Oct 10
+        - Chapters 2 and 3 report due Oct 17
+
+        """)
+        XCTAssertEqual(extraction.tasks.map { "\($0.title) \($0.date.text)" },
+                       ["Labs 2 and 3 Report Oct 3", "Labs 4-5 Report Oct 10", "Report Oct 17"],
+                       "a range of labs names the report; chapters are no work of their own")
+    }
+
     func testALinksAddressNamesNothing() throws {
         let line = try XCTUnwrap(readLines("[*Translation #1*](https://example.edu/courses/3462/assignments/28248) *Due*\n").first)
         XCTAssertTrue(line.hits.isEmpty, "'assignments' is in the address, not the words")

@@ -71,8 +71,12 @@ enum DataRecords {
         let text = lines[index].text
         let indent = text.prefix { $0 == " " }.count
         let rest = text.dropFirst(indent)
-        if rest.hasPrefix("- "), let field = field(rest.dropFirst(2)) {
-            return Opening(indent: indent, fieldIndent: indent + 2, key: field.key, value: field.value, lineCount: 1)
+        // YAML lets the first field stand any number of spaces after the dash ("-   number: 1").
+        if rest.hasPrefix("- ") {
+            let gap = rest.dropFirst().prefix { $0 == " " }.count
+            if let field = field(rest.dropFirst(1 + gap)) {
+                return Opening(indent: indent, fieldIndent: indent + 1 + gap, key: field.key, value: field.value, lineCount: 1)
+            }
         }
         guard rest.trimmingCharacters(in: .whitespaces) == "-", index + 1 < lines.count else { return nil }
         let next = lines[index + 1].text
@@ -198,8 +202,11 @@ enum DataRecords {
         let shared = keys.dropFirst().reduce(keys.first ?? []) { $0.intersection($1) }
         let allKeys = keys.reduce(into: Set<String>()) { $0.formUnion($1) }
         let widest = keys.map(\.count).max() ?? 0
+        // Records that all open with one of several fields they share ("name", "due") are a table however
+        // many fields some of them add here and there.
+        let openWithShared = shared.count >= 2 && records.allSatisfy { $0.fields.first.map { shared.contains($0.0) } ?? false }
         let isTable = records.count >= minimumRecords && records.allSatisfy { $0.fields.count >= 2 }
-            && !shared.isEmpty && allKeys.count <= widest + sparseKeys
+            && !shared.isEmpty && (allKeys.count <= widest + sparseKeys || openWithShared)
         return (records, max(index, start + 1), isTable)
     }
 

@@ -39,15 +39,16 @@ struct DeliverableStages {
         for (position, line) in lines.enumerated() { index["\(line.page):\(line.number)"] = position }
         return tasks.map { task in
             guard Self.isStage(task.title), let position = index["\(task.source.page):\(task.source.line)"] else { return task }
-            guard let owner = Self.label(before: task.title, in: lines[position]) ?? Self.governingName(above: position, for: task.title, in: lines),
-                  !Self.isStage(owner.title), TitleKey(owner.title) != TitleKey(task.title) else {
-                // "Second draft of term paper": the stage says whose it is itself.
-                guard let whole = Self.work(after: task.title, in: lines[position]) else { return task }
+            // "Report for labs 1–4", "Second draft of term paper": the stage says whose it is itself, which
+            // no line around it says better.
+            if let whole = Self.work(after: task.title, in: lines[position]) {
                 var named = task
                 named.title = whole.title
                 if task.type != .presentation { named.type = whole.type }
                 return named
             }
+            guard let owner = Self.label(before: task.title, in: lines[position]) ?? Self.governingName(above: position, for: task.title, in: lines),
+                  !Self.isStage(owner.title), TitleKey(owner.title) != TitleKey(task.title) else { return task }
             var named = task
             named.title = owner.title + " " + Self.stageCase(task.title)
             // A final version of work only an identifier names is no final exam.
@@ -56,18 +57,33 @@ struct DeliverableStages {
         }
     }
 
-    /// A stage and the work it names after "of", as written: "Second draft of term paper", "Final
-    /// version of the research essay". Only a few words may stand between "of" and the work's name.
+    /// A stage and the work it names after "of" or "for", as written: "Second draft of term paper", "Final
+    /// version of the research essay", "Report for labs 1–4". Only a few words may stand between the
+    /// preposition and the work's name; a numbered range of work keeps its last number.
     static func work(after title: String, in line: DocumentLine) -> (title: String, type: TaskType)? {
         let text = line.text
         guard let stage = text.range(of: title, options: .caseInsensitive),
-              let of = text[stage.upperBound...].range(of: "^\\s+of\\s+", options: .regularExpression),
-              let hit = line.hits.first(where: { $0.range.lowerBound >= of.upperBound }), !isStage(text[hit.range].lowercased()),
+              let of = text[stage.upperBound...].range(of: "^\\s+(?:of|for)\\s+", options: .regularExpression) else { return nil }
+        if let several = numberedSeveral(at: of.upperBound, in: text) { return (String(text[stage.lowerBound..<several.end]), several.type) }
+        guard let hit = line.hits.first(where: { $0.range.lowerBound >= of.upperBound }), !isStage(text[hit.range].lowercased()),
               text[of.upperBound..<hit.range.lowerBound].split(separator: " ").count <= 3,
               // "An annotated bibliography of at least 12 papers": a count of works is no work of its own.
               !text[of.upperBound..<hit.range.lowerBound].contains(where: { ",;:()\t".contains($0) || $0.isNumber }),
               !TaskVocabulary.isPlural(hit, in: text) else { return nil }
-        return (String(text[stage.lowerBound..<hit.range.upperBound]), hit.type)
+        var end = hit.range.upperBound
+        if hit.hasNumber, let range = text[end...].range(of: "^\\s*[-–]\\s*\\d{1,3}\\b", options: .regularExpression) { end = range.upperBound }
+        return (String(text[stage.lowerBound..<end]), hit.type)
+    }
+
+    /// Numbered pieces of one kind named in the plural at `start`: "labs 1–4", "Homeworks 2-3". The
+    /// vocabulary names one piece at a time, so the kind is read in the singular.
+    private static func numberedSeveral(at start: String.Index, in text: String) -> (end: String.Index, type: TaskType)? {
+        guard let found = text[start...].range(of: "^[A-Za-z]+s\\s+\\d{1,3}\\s*(?:[-–]|and|to|&)\\s*\\d{1,3}\\b", options: .regularExpression) else { return nil }
+        let words = text[found].split(separator: " ", maxSplits: 1)
+        guard let kind = words.first, let numbers = words.last else { return nil }
+        let singular = String(kind.dropLast()) + " " + numbers.prefix { $0.isNumber }
+        guard let hit = TaskVocabulary.hits(in: singular).first, hit.hasNumber, hit.range.lowerBound == singular.startIndex else { return nil }
+        return (found.upperBound, hit.type)
     }
 
     /// A stage as a calendar's title writes it after the name: "peer review" → "Peer Review".
@@ -122,6 +138,11 @@ struct DeliverableStages {
         var cursor = position - 1
         while cursor >= 0, position - cursor <= reach {
             let line = lines[cursor]
+            // "- Read the paper." beside the stage's item: a sentence of the list, no name over it.
+            if line.dates.isEmpty, Self.isSentence(line.text) {
+                cursor -= 1
+                continue
+            }
             if let name = NamedSectionReader.name(line) {
                 // "Essay 2 draft due" is an item of a list, not the name of what follows it; an exam has no
                 // stages; "Homework" or "Assignments for next week" heads a kind of work, not one piece.
@@ -136,6 +157,15 @@ struct DeliverableStages {
             cursor -= 1
         }
         return nil
+    }
+
+    /// Whether a line is a sentence rather than a name: it ends with a full stop after a few words, some
+    /// of them not capitalised ("- Read paper and answer reading questions before lecture.").
+    static func isSentence(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.hasSuffix("."), !trimmed.hasSuffix("..") else { return false }
+        let words = trimmed.split(separator: " ").filter { $0.first?.isLetter ?? false }
+        return words.count >= 3 && words.filter({ $0.first?.isLowercase ?? false }).count >= 2
     }
 
     /// A name of one piece of work: numbered ("Paper 1"), or a kind word after words that say which

@@ -1279,6 +1279,7 @@ struct TaskReader {
     /// The numbered work that the words before a name end with ("… Paper 1", "… Problem Set 2"), as a title.
     private static func numberedWork(endingWith before: [Substring]) -> String? {
         guard before.count >= 2, let last = before.last, last.first?.isNumber == true || last.first == "#" else { return nil }
+        if let several = numberedSeveral(endingWith: before) { return several }
         for count in [2, 3] where before.count >= count {
             let words = String(before.suffix(count).joined(separator: " ").drop { !$0.isLetter })
             if let named = TaskVocabulary.hits(in: words).last, named.hasNumber, named.range.upperBound == words.endIndex,
@@ -1287,6 +1288,27 @@ struct TaskReader {
             }
         }
         return nil
+    }
+
+    /// Numbered pieces of one kind the words before a name end with, in the plural: "Labs 2 and 3",
+    /// "Labs 4-5" ("Labs 2 and 3 report" is one report of both). The kind is read in the singular, as the
+    /// vocabulary names one piece at a time.
+    private static func numberedSeveral(endingWith before: [Substring]) -> String? {
+        let words = before.suffix(4).map { $0.trimming(charactersIn: "*_[(") }
+        let kindAt: Int
+        if words.count == 4, ["and", "&", "to", "-", "–"].contains(words[2].lowercased()), words[1].allSatisfy(\.isNumber), words[3].allSatisfy(\.isNumber) {
+            kindAt = 0
+        } else if words.count >= 2, words[words.count - 1].range(of: "^\\d{1,3}[-–]\\d{1,3}$", options: .regularExpression) != nil {
+            kindAt = words.count - 2
+        } else {
+            return nil
+        }
+        let kind = words[kindAt]
+        guard kind.count > 3, kind.lowercased().hasSuffix("s"), kind.first?.isLetter ?? false else { return nil }
+        let number = words[kindAt + 1].prefix { $0.isNumber }
+        let singular = String(kind.dropLast()) + " " + number
+        guard !number.isEmpty, let hit = TaskVocabulary.hits(in: singular).first, hit.hasNumber, hit.range.lowerBound == singular.startIndex else { return nil }
+        return words[kindAt...].joined(separator: " ")
     }
 
     /// A title finished: in the singular, with the subtitle a colon gives it ("Project: Memory chamber").
