@@ -74,6 +74,17 @@ final class NumberedNameTests: XCTestCase {
                        "a range of labs names the report; chapters are no work of their own")
     }
 
+    func testALinkAddressAfterAColonIsNoSubtitle() throws {
+        let extraction = try extractSyllabus("""
+        ENG 100 Syllabus, Fall 2019
+
+        - Submit assignment: [https://classroom.example.com/a/x1] by Oct 3
+        - Project: Memory chamber due Oct 10
+
+        """)
+        XCTAssertEqual(extraction.tasks.map(\.title), ["Assignment", "Project: Memory chamber"])
+    }
+
     func testALinksAddressNamesNothing() throws {
         let line = try XCTUnwrap(readLines("[*Translation #1*](https://example.edu/courses/3462/assignments/28248) *Due*\n").first)
         XCTAssertTrue(line.hits.isEmpty, "'assignments' is in the address, not the words")

@@ -64,4 +64,36 @@ final class NamedSectionReaderTests: XCTestCase {
         """))
         XCTAssertTrue(tasks.isEmpty, "\(tasks.map(\.title))")
     }
+
+    func testAHeadingADueLabelFollowsNamesWorkInAnyWords() throws {
+        let tasks = NamedSectionReader().read(try readLines("""
+        ## Choose an Object
+        Due:  By end of class, Sept. 18
+
+        Choose your object carefully.
+
+        ## Deconstructing the Object (A) - 25%
+        Length: 8 pages
+        Due: Oct. 16
+
+        ## Week 3
+        Due: Sept. 25
+
+        ## Grading
+        Due: Oct. 2
+
+        ## Our Field Trip
+        We leave on Oct. 9; forms are due: Oct. 2.
+
+        """))
+        XCTAssertEqual(tasks.map(\.title), ["Choose an Object", "Deconstructing the Object (A)"])
+        XCTAssertEqual(tasks.map(\.weight), [nil, 25])
+        XCTAssertEqual(tasks.map(\.date.value), [.named(month: 9, day: 18, year: nil), .named(month: 10, day: 16, year: nil)])
+    }
+
+    func testAnItemThatSaysWhenIsNoItemOfADueList() {
+        XCTAssertTrue(TaskReader.saysWhen("By end of class"))
+        XCTAssertTrue(TaskReader.saysWhen("before lecture"))
+        XCTAssertFalse(TaskReader.saysWhen("Object biography draft"))
+    }
 }

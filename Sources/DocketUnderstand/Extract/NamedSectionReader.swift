@@ -15,7 +15,8 @@ struct NamedSectionReader {
         var tasks: [TaskMention] = []
         let listed = Self.listedKind(lines)
         for (index, line) in lines.enumerated() {
-            guard let name = Self.name(line) ?? listed.flatMap({ Self.itemName(line, of: $0) }) else { continue }
+            guard let name = Self.name(line) ?? listed.flatMap({ Self.itemName(line, of: $0) }) ?? Self.labelledHeading(line, over: lines[(index + 1)...])
+            else { continue }
             let section = lines[(index + 1)...].prefix(Self.reach + Self.moreStages).prefix { Self.name($0) == nil && !$0.isHeading }
             for (offset, below) in section.prefix(Self.reach).enumerated() {
                 guard let found = Self.dueDate(in: below) ?? ([.exam, .quiz].contains(name.type) ? Self.openingDate(of: below) : nil) else { continue }
@@ -109,6 +110,40 @@ struct NamedSectionReader {
               !TaskReader.notDeliverable.contains(where: lower.includes) else { return nil }
         return (title + " " + kind.word, kind.type, nil)
     }
+
+    /// A heading that names its work in words no kind of work uses, shown to be work by a due label right
+    /// under it ("** Choose an Object" over "Due: By end of class, Sept. 18"; "** Deconstructing the Object
+    /// (A) - 25%" over "Length: 8 pages" and "Due: Oct. 16"). The label must open one of the first lines
+    /// under the heading and date nothing named; a heading of a stretch of the course ("Week 3", "Unit 2")
+    /// or about grading names no work.
+    static func labelledHeading(_ line: DocumentLine, over below: ArraySlice<DocumentLine>) -> (title: String, type: TaskType, weight: Double?)? {
+        guard line.isHeading, line.hits.isEmpty, line.dates.isEmpty, line.segments.count == 1 else { return nil }
+        var text = Substring(line.text)
+        var weight: Double?
+        if let stated = text.range(of: "[\\s:(–-]*\\(?(\\d{1,3}(?:\\.\\d+)?)\\s*%\\)?\\.?\\s*$", options: .regularExpression) {
+            weight = Double(text[stated].filter { $0.isNumber || $0 == "." }.trimming(charactersIn: "."))
+            text = text[..<stated.lowerBound]
+        }
+        let title = text.trimming(charactersIn: " :.-–*#")
+        let words = title.split(separator: " ")
+        guard (1...Self.longestName).contains(words.count), title.first?.isUppercase ?? false, !title.contains(where: { ".;!?".contains($0) }),
+              let first = words.first.map({ $0.lowercased() }), !Self.stretchWords.contains(first) else { return nil }
+        let lower = title.lowercased()
+        guard !aboutGrading.contains(where: lower.includes), !TaskReader.administrative.contains(where: lower.includes),
+              !TaskReader.notDeliverable.contains(where: lower.includes), !TaskReader.saysAnnouncement(lower) else { return nil }
+        let labelled = below.prefix(Self.labelReach).prefix { !$0.isHeading }.contains { next in
+            next.text.range(of: "^[\\s*_]*(?:due(?: date)?|deadline)[\\s*_]*:", options: [.regularExpression, .caseInsensitive]) != nil
+                && !next.dates.isEmpty && next.hits.isEmpty
+        }
+        return labelled ? (title, .other, weight) : nil
+    }
+
+    /// First words of a heading over a stretch of the course rather than a piece of work.
+    private static let stretchWords: Set<String> = ["week", "weeks", "unit", "units", "module", "modules", "class", "classes", "lecture",
+                                                    "lectures", "day", "days", "session", "sessions", "topic", "topics", "chapter",
+                                                    "chapters", "section", "sections", "lesson", "lessons", "term", "semester", "part"]
+    /// Lines under a heading in which its due label is looked for.
+    private static let labelReach = 3
 
     /// The first date in a line that a due word comes before in the same sentence, its time, and
     /// whether that sentence names a deliverable itself.

@@ -1023,7 +1023,7 @@ struct TaskReader {
                 $0.replacingOccurrences(of: "\\s+(?:by|at|before)\\s*$", with: "", options: [.regularExpression, .caseInsensitive])
                     .trimming(charactersIn: " .;:")
             }
-            .filter { !$0.isEmpty && dates.matches(in: $0).isEmpty }
+            .filter { !$0.isEmpty && dates.matches(in: $0).isEmpty && !Self.saysWhen($0) }
         guard !items.isEmpty else { return nil }
         // "Due: Graded Assignment 1, SVG diagram exercise" lists one item and what it is about.
         let named = items.enumerated().filter { index, item in index == 0 || !Self.describes(item, numbered: items[index - 1]) }.map(\.element)
@@ -1031,6 +1031,12 @@ struct TaskReader {
             let type = TaskVocabulary.hits(in: item).first?.type ?? .assignment
             return (TaskVocabulary.title(TaskVocabulary.singular(item)), type)
         }
+    }
+
+    /// Whether a listed item says when rather than what: "By end of class", "before lecture", "end of day".
+    static func saysWhen(_ item: String) -> Bool {
+        guard let first = item.split(separator: " ").first?.lowercased() else { return false }
+        return ["by", "before", "until", "till", "at", "end", "start", "beginning"].contains(first)
     }
 
     /// "Week of November", "late February", "during finals week": no day can be given.
@@ -1320,7 +1326,9 @@ struct TaskReader {
             let words = subtitle.split(separator: " ")
             let kept = words.prefix { word in
                 let lower = word.lowercased()
+                // A link's address ("submit assignment: [https://classroom…]") is where, not what.
                 return !["due", "by", "on", "at", "-", "–", "tba", "tbd", "tba.", "tbd."].contains(lower) && !Self.weekdayOrMonth(word)
+                    && !lower.includes("://") && !lower.hasPrefix("www.")
                     && !(word.first?.isNumber ?? false && lower.includes("/"))
             }
             if !kept.isEmpty, kept.count <= 8 { title += ": " + kept.joined(separator: " ") }
