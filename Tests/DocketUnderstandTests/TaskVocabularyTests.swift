@@ -17,6 +17,14 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertEqual(TaskVocabulary.hits(in: "Midterm 1 lecture").map(\.title), ["Midterm"])
     }
 
+    func testAMidtermProjectOrPaperIsNoExam() {
+        XCTAssertEqual(TaskVocabulary.hits(in: "Midterm Project Progress Mentoring").map(\.type), [], "nor a project: its progress is")
+        XCTAssertEqual(TaskVocabulary.hits(in: "Midterm project due").map(\.type), [.project])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Midterm paper due").map(\.type), [.paper])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Midterm\tProject 2").map(\.type), [.exam, .project], "in its own cell it is the exam")
+        XCTAssertEqual(TaskVocabulary.hits(in: "Midterm exam").map(\.type), [.exam])
+    }
+
     func testWriteUpsAndSummariesOfReadingsAreWrittenWork() {
         XCTAssertEqual(TaskVocabulary.hits(in: "Teuer Furniture case write-up due").map(\.type), [.paper])
         XCTAssertEqual(TaskVocabulary.hits(in: "Lab writeup 2").first?.title, "Writeup 2")

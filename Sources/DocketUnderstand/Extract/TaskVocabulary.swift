@@ -46,7 +46,9 @@ struct TaskVocabulary: Sendable {
         term("final (?:research )?project(?: (?:proposal|report|paper|demo|check-?ins?))?", .project, triggers: ["project"]),
         term("final (?:research )?(?:paper|essay|report)", .paper, triggers: ["paper", "essay", "report"]),
         term("final (?:group )?presentations?", .presentation, event: true, triggers: ["presentation"]),
-        term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?", .exam, event: true, triggers: ["mid", "final"]),
+        // "Midterm project", "midterm paper": work due at mid-term, named by the noun after it, no exam.
+        term("(?:mid-?terms?|finals?) (?:exam(?:ination)?s?|tests?)|mid-?terms?(?![^\\S\\t]+(?:projects?|presentations?|papers?|essays?|reports?|demos?|demonstrations?)\\b)",
+             .exam, event: true, triggers: ["mid", "final"]),
         // A bare "final" is the exam only where no other noun follows ("Final: TBA", "Final (40%)").
         // "Final Monday, May 18" and "Final Dec 12" are the exam with its date. After numbered written
         // work it is that work's last version ("Essay 2 final due"), not an exam.
