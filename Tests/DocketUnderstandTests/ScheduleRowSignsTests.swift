@@ -68,6 +68,22 @@ final class ScheduleRowSignsTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("Discussion article") && $0.hasSuffix("2026-09-07") }, "\(found)")
     }
 
+    func testWorkSaidToBeReleasedIsNotDueThatDay() throws {
+        let found = try tasks("""
+        # CSE 473 Schedule, Summer 2025
+
+        | Date | Day | Topic | Deliverables |
+        |---|---|---|---|
+        | June 17, 2025 | Tue | Stereo Vision | Capstone Project Release |
+        | June 19, 2025 | Thu | Depth | Quiz 2 |
+        | July 17, 2025 | Thu | Autoencoders | Capstone Project Milestone 1 Due Date |
+        """)
+        XCTAssertFalse(found.contains { $0.hasSuffix("2025-06-17") }, "\(found)")
+        XCTAssertTrue(found.contains("Quiz 2 2025-06-19"), "\(found)")
+        XCTAssertTrue(TaskReader.saysAnnouncement("assignment 1 release"))
+        XCTAssertTrue(TaskReader.saysAnnouncement("hw 2 released"))
+    }
+
     func testOnlyAFewSlashedPiecesArePartedSoALongCellStaysOneItem() {
         XCTAssertEqual(TaskReader.slashedWork("Lab 3: Sea-Level Rise / Project: Topic Proposal Due"), ["Lab 3: Sea-Level Rise", "Project: Topic Proposal Due"])
         XCTAssertNil(TaskReader.slashedWork("Lab 4: Read / Write Files"))

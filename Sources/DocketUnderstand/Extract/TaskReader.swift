@@ -1391,7 +1391,7 @@ struct TaskReader {
             || text.includes("by ") && text.range(of: "\\bby\\s+(?:the\\s+)?(?:\\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midnight|end)",
                           options: .regularExpression) != nil
     }
-    static let announcement = ["released", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out ",
+    static let announcement = ["release", "posted", "assigned", "available", "handed out", "distributed", "will be out", " out ",
                                "introduced", "begins", "kickoff", "kick-off"]
     /// An announcement word; "available soon" is a link's state on a course page, not work given out.
     static func saysAnnouncement(_ lower: String) -> Bool {
