@@ -4,6 +4,13 @@ import XCTest
 final class DateScannerTests: XCTestCase {
     func expressions(_ text: String) -> [DateExpression] { DateScanner().matches(in: text).map(\.expression) }
 
+    func testAShareOfScoresKeptOrDroppedIsNoDate() {
+        XCTAssertTrue(expressions("6 quizzes (Best 4/6, 5% each)").isEmpty)
+        XCTAssertTrue(expressions("we drop the lowest 2/10 homework scores").isEmpty)
+        XCTAssertEqual(expressions("Quiz 4/6 in class").map(\.text), ["4/6"])
+        XCTAssertEqual(expressions("top 3/14/2025").map(\.text), ["3/14/2025"], "a year makes it a day")
+    }
+
     func testNamedMonthsAndWeekdays() {
         let found = expressions("Midterm Thursday, October 3rd; quiz Sept. 12, 2019")
         XCTAssertEqual(found.map(\.text), ["Thursday, October 3rd", "Sept. 12, 2019"])

@@ -250,6 +250,8 @@ public struct DateScanner: Sendable {
                 if b > 99 { b /= 10 }
                 let year = group(result, 4, text).flatMap(Int.init).map { $0 < 100 ? 2000 + $0 : $0 }
                 guard plausibleNumeric(a, b) else { return nil }
+                // "Best 4/6 count", "drop the lowest 2/10": a share of scores, no day.
+                if year == nil, let start = Range(result.range, in: text)?.lowerBound, countsScores(before: start, in: text) { return nil }
                 var end: DateExpression.Value?
                 if let c = int(group(result, 5, text)), let d = int(group(result, 6, text)), plausibleNumeric(c, d) {
                     end = .numeric(first: c, second: d, year: year, dayFirst: nil)
@@ -290,6 +292,14 @@ public struct DateScanner: Sendable {
     }
 
     static func int(_ text: String?) -> Int? { text.flatMap { Int($0) } }
+
+    /// Whether the word before `start` counts scores kept or dropped ("best", "top", "lowest").
+    static func countsScores(before start: String.Index, in text: String) -> Bool {
+        let word = text[..<start].reversed().drop { $0 == " " }.prefix { $0.isLetter }
+        return scoreCounts.contains(String(word.reversed()).lowercased())
+    }
+
+    private static let scoreCounts: Set<String> = ["best", "top", "lowest", "highest", "worst", "drop", "dropped"]
 
     static func fullYear(_ four: String?, _ two: String?) -> Int? {
         if let four, let value = Int(four), (1900...2199).contains(value) { return value }
