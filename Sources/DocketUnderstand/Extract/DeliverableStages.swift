@@ -81,9 +81,8 @@ struct DeliverableStages {
         guard let found = text[start...].range(of: "^[A-Za-z]+s\\s+\\d{1,3}\\s*(?:[-–]|and|to|&)\\s*\\d{1,3}\\b", options: .regularExpression) else { return nil }
         let words = text[found].split(separator: " ", maxSplits: 1)
         guard let kind = words.first, let numbers = words.last else { return nil }
-        let singular = String(kind.dropLast()) + " " + numbers.prefix { $0.isNumber }
-        guard let hit = TaskVocabulary.hits(in: singular).first, hit.hasNumber, hit.range.lowerBound == singular.startIndex else { return nil }
-        return (found.upperBound, hit.type)
+        guard let type = TaskVocabulary.numberedPiece(ofPlural: kind, number: numbers.prefix { $0.isNumber }) else { return nil }
+        return (found.upperBound, type)
     }
 
     /// A stage as a calendar's title writes it after the name: "peer review" → "Peer Review".

@@ -1311,9 +1311,7 @@ struct TaskReader {
         }
         let kind = words[kindAt]
         guard kind.count > 3, kind.lowercased().hasSuffix("s"), kind.first?.isLetter ?? false else { return nil }
-        let number = words[kindAt + 1].prefix { $0.isNumber }
-        let singular = String(kind.dropLast()) + " " + number
-        guard !number.isEmpty, let hit = TaskVocabulary.hits(in: singular).first, hit.hasNumber, hit.range.lowerBound == singular.startIndex else { return nil }
+        guard TaskVocabulary.numberedPiece(ofPlural: Substring(kind), number: words[kindAt + 1].prefix { $0.isNumber }) != nil else { return nil }
         return words[kindAt...].joined(separator: " ")
     }
 

@@ -175,6 +175,15 @@ struct TaskVocabulary: Sendable {
         return singularLastWord(written) != written
     }
 
+    /// The kind of work a plural names with one of its numbers ("labs", "2" reads as "lab 2"): the
+    /// vocabulary names one piece at a time, so "Labs 2 and 3" is read through its first piece.
+    static func numberedPiece(ofPlural kind: Substring, number: Substring) -> TaskType? {
+        guard !number.isEmpty, kind.count > 1 else { return nil }
+        let singular = String(kind.dropLast()) + " " + number
+        guard let hit = hits(in: singular).first, hit.hasNumber, hit.range.lowerBound == singular.startIndex else { return nil }
+        return hit.type
+    }
+
     /// The same for a title already known to name a deliverable (built from a hit), without looking again.
     static func singularLastWord(_ title: String) -> String {
         var words = title.split(separator: " ").map(String.init)
