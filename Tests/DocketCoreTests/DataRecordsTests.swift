@@ -102,4 +102,33 @@ final class DataRecordsTests: XCTestCase {
         let text = (1...6).map { "- Week \($0): topic \($0)\n  Reading: chapter \($0)" }.joined(separator: "\n") + "\n"
         XCTAssertEqual(try lines(text).map { $0.count }, Array(repeating: 1, count: 12))
     }
+
+    func testAMappingOfRecordsKeyedByIdentifiersIsATableAcrossItsComments() throws {
+        let text = """
+            ## Written work ##
+            hw01:
+              title: Homework 1
+              due: Friday 4/6
+
+            hw02:
+              title: Homework 2
+              due: Wednesday 4/18
+
+            ## Labs ##
+            "lab/1":
+              title: Lab 1
+              due: Friday 4/20
+            """
+        XCTAssertEqual(try lines(text), [
+            ["## Written work ##"], ["title", "due"],
+            ["Homework 1", "Friday 4/6"], [""], [""], [""],
+            ["Homework 2", "Wednesday 4/18"], [""], [""], [""], [""],
+            ["Lab 1", "Friday 4/20"], [""], [""],
+        ])
+    }
+
+    func testTopLevelSettingsAreNoRecords() throws {
+        let text = "course:\n  title: Databases\n  term: Fall 2026\nschedule:\n  - date: 9/1\n    topic: Intro\n"
+        XCTAssertEqual(try lines(text).map(\.count), [1, 1, 1, 1, 1, 1])
+    }
 }

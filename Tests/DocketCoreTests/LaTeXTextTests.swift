@@ -80,4 +80,16 @@ final class LaTeXTextTests: XCTestCase {
         XCTAssertEqual(document.pages[0].lines.map(\.text), ["INFO 2201 Spring 2017", "# INFO 2201 schedule", "Lab 1 Jan 25"],
                        "a definition with arguments is not followed: its argument is read as text")
     }
+
+    func testAFileOfATablesRowsAloneIsLaTeX() throws {
+        let rows = (1...5).map { #"& Mon 9/\#($0) & \#($0) & Topic \#($0) & \textbf{Quiz \#($0)} \\\arrayrulecolor{black!25}\cmidrule{2-6}"# }
+        let lines = try extract(rows.joined(separator: "\n")).pages[0].lines
+        XCTAssertEqual(lines.count, 5)
+        XCTAssertEqual(lines[0].segments.map(\.text).filter { !$0.isEmpty }, ["Mon 9/1", "1", "Topic 1", "Quiz 1"])
+    }
+
+    func testProseWithAnAmpersandIsNoLaTeX() throws {
+        let lines = try extract((1...6).map { "Reading & writing \($0): see C:\\\\notes" }.joined(separator: "\n")).pages[0].lines
+        XCTAssertEqual(lines[0].text, #"Reading & writing 1: see C:\\notes"#)
+    }
 }

@@ -114,4 +114,25 @@ final class DeliverableStagesTests: XCTestCase {
             """), ["Homework 10: reductions (assignment) 2026-11-04", "Final Draft (paper) 2026-11-06"],
             "a label in another cell names nothing in this one")
     }
+
+    func testAKindWordThatRefersBackTakesTheNameOfTheWorkItsHeadingNames() throws {
+        XCTAssertEqual(try tasks(preamble + """
+            ### Assignment 1: Unix
+
+            * The assignment is available in the course repository.
+            * The assignment is due via submission in Canvas by 5pm on Friday, October 2
+
+            ## Final Group Project
+            * The assignment is due via submission in Canvas by 5pm on December 4th
+            """), ["Assignment 1: Unix (assignment) 2026-10-02", "Final Group Project (project) 2026-12-04"])
+    }
+
+    func testAKindWordWithoutAReferenceKeepsItsOwnName() throws {
+        XCTAssertEqual(try tasks(preamble + """
+            ### Assignment 1: Unix
+
+            * Assignment due Friday, October 2
+            """), ["Assignment (assignment) 2026-10-02"],
+            "only 'the', 'this' or 'your' before the kind word refers back to the heading")
+    }
 }

@@ -670,5 +670,93 @@ final class TableColumnsTests: XCTestCase {
             "Python HW3 2020-11-06", "Thunkable Assignment 3 2020-11-06", "System Dynamics COGS 2020-11-06", "Python HW4 2020-11-13",
         ])
     }
+
+    func testATableOfWorkHandedOutAndInIsDueWhenHandedIn() throws {
+        let tasks = try understand("""
+            # CS 100 Assignments, Fall 2019
+
+            | Homework | Out | In |
+            |---|---|---|
+            | HW 1 | Sept 5 | Sept 10 12PM |
+            | HW 2 | Sept 12 | Sept 14 12PM |
+            """).tasks.map { "\($0.title) \($0.dueDate) \($0.dueTime.map(String.init(describing:)) ?? "-")" }
+        XCTAssertEqual(tasks, ["Homework 1 2019-09-10 12:00", "Homework 2 2019-09-14 12:00"])
+    }
+
+    func testRowsNumberedUnderAKindAreThatKindsPieces() throws {
+        let tasks = try understand("""
+            # CS 100 Assignments, Fall 2019
+
+            ## Drills
+
+            | Drill # | Out | In |
+            |---|---|---|
+            | 1 | Sept 5 | Sept 10 |
+            | None | Sept 12 | Sept 14 |
+            | 2 - part 1 | Sept 19 | Sept 24 |
+
+            ## Homeworks
+
+            | # | Out | Due |
+            |---|---|---|
+            | 1 | Sept 5 | Sept 11 |
+            """).tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertEqual(tasks, ["Drill 1 2019-09-10", "Homework 1 2019-09-11", "Drill 2 - part 1 2019-09-24"],
+                       "a row whose name cell says 'None' has no work")
+    }
+
+    func testRowsThatLeaveTheirNameOutAreNumberedAsTheirTableNumbersThem() throws {
+        let tasks = try understand("""
+            # CS 100 Assignments, Fall 2019
+
+            ## Homeworks
+
+            | Week | Assignment | Out | In |
+            |---|---|---|---|
+            | 0 | Surveys | Sept 5 | Sept 9 |
+            | 1 |  | Sept 7 | Sept 11 |
+
+            ## Projects
+
+            | Project | Out | In |
+            |---|---|---|
+            |  | Oct 3 | Oct 16 |
+            |  | Oct 24 | Nov 6 |
+            """).tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertEqual(tasks, ["Homeworks: Surveys 2019-09-09", "Homework (week 1) 2019-09-11", "Project 1 2019-10-16", "Project 2 2019-11-06"])
+    }
+
+    func testAScheduleRowThatLeavesItsWorkCellEmptyHasNoWork() throws {
+        let tasks = try understand("""
+            # CS 100 Schedule, Fall 2019
+
+            Instructor: Dr. A. Rivera. Grading: homework 40%, midterm 60%.
+
+            | Date | Topic | Assignment |
+            |---|---|---|
+            | Sept 5 | Intro |  |
+            | Sept 12 | Loops | HW 1 |
+            | Sept 19 | Arrays |  |
+            | Sept 26 | Review | HW 2 |
+            """).tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertEqual(tasks, ["Homework 1 2019-09-12", "Homework 2 2019-09-26"], "only a table of release and due dates numbers rows with no name")
+    }
+
+    func testALinkUnderAnAssignmentColumnDatedByItsDueColumnIsTheAssignment() throws {
+        let tasks = try understand("""
+            # FOR 100 Assignments, Fall 2024
+
+            | Assignment | Available | Due |
+            |---|---|---|
+            | [Lecture ticket 1](tickets/ticket_01.qmd) | Tuesday 8/27 (by 5pm) | Thursday 8/29 (in lecture) |
+            | [Lecture ticket 2](tickets/ticket_02.qmd) | Thursday 8/29 (by 5pm) | Tuesday 9/3 (in lecture) |
+
+            | Date | Topic | Materials |
+            |---|---|---|
+            | 9/5 | Loops | [Handout](loops.pdf) |
+            """).tasks.map { "\($0.title) \($0.dueDate)" }
+        XCTAssertEqual(tasks, ["Lecture ticket 1 2024-08-29", "Lecture ticket 2 2024-09-03"],
+                       "a link in a schedule's materials column is no work")
+    }
 }
 

@@ -78,7 +78,9 @@ enum DataRecords {
                 return Opening(indent: indent, fieldIndent: indent + 1 + gap, key: field.key, value: field.value, lineCount: 1)
             }
         }
-        guard rest.trimmingCharacters(in: .whitespaces) == "-", index + 1 < lines.count else { return nil }
+        // "asgn01:" over "  title: Assignment 1": an entry of a mapping whose value is a record, keyed by
+        // an identifier, opens like a bare dash.
+        guard rest.trimmingCharacters(in: .whitespaces) == "-" || isRecordKey(rest), index + 1 < lines.count else { return nil }
         let next = lines[index + 1].text
         let nextIndent = next.prefix { $0 == " " }.count
         guard nextIndent > indent, let field = field(next.dropFirst(nextIndent)) else { return nil }
@@ -88,7 +90,23 @@ enum DataRecords {
     /// Whether a line may open a record, without its next line: the cheap look first.
     private static func mayOpen(_ text: String) -> Bool {
         let rest = text.drop { $0 == " " }
-        return rest.hasPrefix("- ") || rest.trimmingCharacters(in: .whitespaces) == "-"
+        return rest.hasPrefix("- ") || rest.trimmingCharacters(in: .whitespaces) == "-" || isRecordKey(rest)
+    }
+
+    /// "asgn01:", "\"physical/1\":": a mapping's key with nothing after its colon, one identifier of a few
+    /// characters, plain or quoted.
+    private static func isRecordKey(_ text: Substring) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix(":"), (2...41).contains(trimmed.count) else { return false }
+        var key = trimmed.dropLast()
+        if key.count >= 2, let first = key.first, first == "'" || first == "\"", key.last == first { key = key.dropFirst().dropLast() }
+        guard let first = key.first, first.isLetter || first.isNumber else { return false }
+        return key.allSatisfy { $0.isLetter || $0.isNumber || "_-./".contains($0) }
+    }
+
+    /// A comment line of a data file: "# …", "## Labs ##".
+    private static func isComment(_ text: String) -> Bool {
+        text.drop { $0 == " " }.hasPrefix("#")
     }
 
     /// "key: value": a field whose key is a plain word or two.
@@ -187,9 +205,9 @@ enum DataRecords {
                 index += 1
             }
             records.append(record)
-            // Blank lines between records belong to the list.
+            // Blank lines and comments ("## Labs ##") between records belong to the list.
             var next = index
-            while next < lines.count, lines[next].text.allSatisfy({ $0 == " " }) { next += 1 }
+            while next < lines.count, lines[next].text.allSatisfy({ $0 == " " }) || isComment(lines[next].text) { next += 1 }
             if next < lines.count, next > index, mayOpen(lines[next].text), let again = opening(at: next, in: lines),
                again.indent == first.indent {
                 records[records.count - 1].lineCount += next - index

@@ -4,19 +4,30 @@
 /// their text ("\textbf{Quiz 3}" is "Quiz 3"). Comments, the preamble, citations and
 /// layout commands say nothing a student reads. Recognised by its content, never by its name.
 enum LaTeXText {
-    /// Whether text is a LaTeX source: a document environment, or several sectioning or list commands.
+    /// Whether text is a LaTeX source: a document environment, or several sectioning, list or table
+    /// commands. A file may hold only a table's rows ("Mon 8/31 & 3 & Quiz 1 \\"), kept apart to be
+    /// input into a document elsewhere.
     static func isLaTeX(_ lines: [Line]) -> Bool {
         var commands = 0
         for line in lines.prefix(400) {
             let text = line.text
             guard text.utf8.contains(UInt8(ascii: "\\")) else { continue }
             if text.contains("\\documentclass") || text.contains("\\begin{document}") { return true }
-            if text.contains("\\section") || text.contains("\\subsection") || text.contains("\\item") || text.contains("\\begin{") {
+            if text.contains("\\section") || text.contains("\\subsection") || text.contains("\\item") || text.contains("\\begin{")
+                || isTableRow(text) {
                 commands += 1
                 if commands >= 5 { return true }
             }
         }
         return false
+    }
+
+    /// A tabular row: cells set apart by "&" and ended by "\\", only rules or spacing after it
+    /// ("\\ \hline", "\\[4pt]").
+    private static func isTableRow(_ text: String) -> Bool {
+        guard text.contains(" & "), let end = text.range(of: "\\\\") else { return false }
+        let after = text[end.upperBound...].trimmingCharacters(in: .whitespaces)
+        return after.isEmpty || after.hasPrefix("\\") || after.hasPrefix("[")
     }
 
     /// The lines as typeset text; lines that typeset nothing are left out.
@@ -134,6 +145,8 @@ enum LaTeXText {
         "renewcommand", "usepackage", "documentclass", "setlength", "addtolength", "input", "include", "bibliography",
         "bibliographystyle", "pagestyle", "thispagestyle", "setcounter", "footnote", "footnotetext", "color", "definecolor",
         "begin", "end", "hypersetup", "geometry", "rule", "lstset", "titleformat",
+        // A table's rules and colours.
+        "arrayrulecolor", "cmidrule", "cline", "rowcolor", "cellcolor", "Xhline", "specialrule", "addlinespace",
     ]
     /// Sectioning commands and the heading level each gives.
     static let headings: [String: Int] = ["part": 1, "chapter": 1, "section": 1, "subsection": 2, "subsubsection": 3,

@@ -25,6 +25,19 @@ struct DeliverableStages {
         "milestone", "checkpoint", "progress report",
     ]
 
+    /// Kind words a line uses to refer back to the piece of work it is about ("the assignment is due").
+    static let referredKinds: Set<String> = ["assignment", "homework", "project", "paper", "essay", "report", "lab"]
+
+    /// Whether a task's title is a kind word its line writes as a reference back to a piece of work named
+    /// before: "The assignment", "this project", "your paper".
+    static func refersBack(_ title: String, in line: DocumentLine) -> Bool {
+        let kind = title.lowercased()
+        guard referredKinds.contains(kind) else { return false }
+        let words = line.lower.split { !$0.isLetter }
+        guard let at = words.firstIndex(where: { $0 == kind }), at > words.startIndex else { return false }
+        return ["the", "this", "your"].contains(words[words.index(before: at)])
+    }
+
     /// Lines above a stage within which the deliverable's name is looked for.
     static let reach = 8
 
@@ -34,10 +47,19 @@ struct DeliverableStages {
     }
 
     func qualified(_ tasks: [TaskMention], lines: [DocumentLine]) -> [TaskMention] {
-        guard tasks.contains(where: { Self.isStage($0.title) }) else { return tasks }
+        guard tasks.contains(where: { Self.isStage($0.title) || Self.referredKinds.contains($0.title.lowercased()) }) else { return tasks }
         var index: [String: Int] = [:]
         for (position, line) in lines.enumerated() { index["\(line.page):\(line.number)"] = position }
         return tasks.map { task in
+            // "### Assignment 1: Unix" over "- The assignment is due … by 5pm on Friday, February 18th": the
+            // work the line refers back to is the one its heading names.
+            if let position = index["\(task.source.page):\(task.source.line)"], Self.refersBack(task.title, in: lines[position]),
+               let owner = Self.governingName(above: position, for: task.title, in: lines), !Self.isStage(owner.title) {
+                var named = task
+                named.title = owner.title
+                named.type = owner.type
+                return named
+            }
             guard Self.isStage(task.title), let position = index["\(task.source.page):\(task.source.line)"] else { return task }
             // "Report for labs 1–4", "Second draft of term paper": the stage says whose it is itself, which
             // no line around it says better.

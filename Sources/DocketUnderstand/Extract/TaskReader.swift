@@ -69,6 +69,10 @@ struct TaskReader {
         // label its item opens with ("Reading:").
         var deliverablesDate: DateExpression?
         var deliverablesLabel: String?
+        // The column that numbers the table's rows ("#", "Week"), and how many rows it has had: what a row
+        // that leaves its name out is the number of.
+        var deliverablesCounter: (column: Int, weeks: Bool)?
+        var deliverablesRows = 0
         // The table's further due columns ("First Submission Due Date | Resubmission Due Date"): each
         // dates the row's work again, named by what its header says besides due.
         var furtherDueColumns: [(column: Int, label: String)] = []
@@ -193,7 +197,10 @@ struct TaskReader {
                 dueColumn = due.map { line.column(ofSegment: $0) }
                 dueColumnRow = line
                 dueColumnHeader = due.map { line.segments[$0] }.flatMap { Self.namesOnlyWork($0) ? $0 : nil }
-                deliverablesKind = index > 0 ? Self.captionKind(lines[index - 1], above: line) : nil
+                deliverablesKind = (index > 0 ? Self.captionKind(lines[index - 1], above: line) : nil)
+                    ?? Self.headerKind(line.segments[columns.item])
+                deliverablesCounter = Self.counterColumn(line, besides: columns.item)
+                deliverablesRows = 0
                 furtherDueColumns = columns.strict ? [] : line.segments.indices.compactMap { segment in
                     guard segment != columns.date, segment != columns.item, let label = Self.dueDateLabel(line.segments[segment]) else { return nil }
                     return (line.column(ofSegment: segment), label)
@@ -223,9 +230,14 @@ struct TaskReader {
                 let itemCell = line.cell(inColumn: table.item)
                 let carried = line.hasExactColumns && (Self.cellLabel(itemCell).map { $0 == deliverablesLabel } ?? false
                                                        || !TaskVocabulary.hits(in: itemCell).isEmpty) ? deliverablesDate : nil
-                if line.fits(width: table.width), var task = deliverableRow(line, table: table, kind: deliverablesKind, carried: carried) {
+                if line.fits(width: table.width) { deliverablesRows += 1 }
+                let number = Self.rowNumber(line, counter: deliverablesCounter) ?? "\(deliverablesRows)"
+                if line.fits(width: table.width),
+                   var task = deliverableRow(line, table: table, kind: deliverablesKind, number: number, carried: carried) {
                     // "Cell structure" under "# Unit Exams", in a table of release and due dates.
-                    if table.strict, let heading = kindHeading, case .dated(var mention) = task, mention.type == .other {
+                    // A row already named by the kind its table gives ("Drill 1" under "Drill #") needs no heading's.
+                    if table.strict, let heading = kindHeading, case .dated(var mention) = task, mention.type == .other,
+                       !(deliverablesKind.map { mention.title.hasPrefix($0.title + " ") } ?? false) {
                         mention.title = "\(heading.title): \(mention.title)"
                         mention.type = heading.type
                         task = .dated(mention)
@@ -689,6 +701,19 @@ struct TaskReader {
                                                     && !Self.countingHeaders.contains(lower[$0]) }) {
             return (named, closes, true)
         }
+        // "Assignment | Out | In": what a table hands out on one date and takes in on another is due when
+        // it is taken in. The rows are named by the column that names a kind of work, or else the first
+        // before the dates that neither dates nor counts them; a "#" column is the name only for a caption
+        // to give it a kind.
+        if date == nil, let taken = lower.firstIndex(where: Self.handedInHeaders.contains),
+           let release = lower.firstIndex(where: releaseHeader), release < taken {
+            let others = lower.indices.filter { $0 != taken && $0 != release }
+            guard let named = item.flatMap({ others.contains($0) ? $0 : nil })
+                    ?? others.first(where: { !TaskVocabulary.hits(in: lower[$0]).isEmpty })
+                    ?? others.first(where: { $0 < release && !Self.countingHeaders.contains(lower[$0]) && !releaseHeader(lower[$0]) })
+                    ?? others.first(where: { Self.numberingHeaders.contains(lower[$0]) }) else { return nil }
+            return (named, taken, true)
+        }
         guard let date else { return nil }
         if let item, item != date {
             // A data file's records ("title, components, …, due"): the field headed as a title names each;
@@ -712,12 +737,61 @@ struct TaskReader {
         // due lists deliverables whatever its first column is called; a module or unit handed out and
         // due is the work the row names ("Post Date | Module | Topics | Due Date").
         guard saysDue,
-              let release = lower.firstIndex(where: { $0.range(of: "^(?:release(?:d)?(?: date| on)?|assigned(?: date| on)?|out|post(?:ed|ing)?(?: date| on)?|date (?:posted|assigned|released)|handed out|given out|available(?: from)?)$",
-                                                                 options: .regularExpression) != nil || opensHeader($0) }),
+              let release = lower.firstIndex(where: releaseHeader),
               let named = lower.indices.first(where: { $0 != date && $0 != release && !TaskVocabulary.hits(in: lower[$0]).isEmpty })
                 ?? lower.indices.first(where: { $0 != date && $0 != release && !Self.countingHeaders.subtracting(["module", "unit"]).contains(lower[$0]) })
+                // "# | Out | Due" under "## Homeworks": the numbers name the rows once the caption gives their kind.
+                ?? lower.indices.first(where: { $0 != date && $0 != release && Self.numberingHeaders.contains(lower[$0]) })
         else { return nil }
         return (named, date, true)
+    }
+
+    /// "Released", "Out", "Date posted", "Opens": the column of the dates rows are handed out on.
+    static func releaseHeader(_ header: String) -> Bool {
+        header.range(of: "^(?:release(?:d)?(?: date| on)?|assigned(?: date| on)?|out|post(?:ed|ing)?(?: date| on)?|date (?:posted|assigned|released)|handed out|given out|available(?: from)?)$",
+                     options: .regularExpression) != nil || opensHeader(header)
+    }
+
+    /// Headers of the column of the dates work is taken in on, beside one of the dates it is handed out.
+    static let handedInHeaders: Set<String> = ["in", "turned in", "handed in", "hand in", "collected"]
+
+    /// Headers of a column that numbers the rows ("#", "No."): what a row is the number of.
+    static let numberingHeaders: Set<String> = ["#", "no", "no.", "number", "num"]
+
+    /// Item cells that say the row has no work.
+    static let noneCells: Set<String> = ["none", "n/a", "na", "nothing", "no assignment", "no homework"]
+
+    /// The kind a header cell names for the rows under it: "Homework", "Projects", or any word before a
+    /// numbering mark ("Drill #", "Sheet No."): the rows are numbered pieces of that kind.
+    static func headerKind(_ header: String) -> (title: String, type: TaskType)? {
+        let text = header.trimmingWhitespace()
+        let words = text.split(separator: " ")
+        guard (1...3).contains(words.count) else { return nil }
+        let hits = TaskVocabulary.hits(in: text)
+        if hits.count == 1, let hit = hits.first, !hit.hasNumber, !announces(text.lowercased()) {
+            return (TaskVocabulary.singular(hit.title), hit.type)
+        }
+        guard words.count == 2, numberingHeaders.contains(words[1].lowercased()), words[0].allSatisfy(\.isLetter) else { return nil }
+        let name = TaskVocabulary.singularLastWord(String(words[0]))
+        return (name.prefix(1).uppercased() + name.dropFirst(), TaskVocabulary.hits(in: name).first?.type ?? .other)
+    }
+
+    /// The column of a table's header that numbers its rows ("#", "No.", "Week"), other than the item's own.
+    static func counterColumn(_ header: DocumentLine, besides item: Int) -> (column: Int, weeks: Bool)? {
+        for (segment, cell) in header.segments.enumerated() where segment != item {
+            let lower = cell.lowercased().trimmingWhitespace()
+            if numberingHeaders.contains(lower) { return (header.column(ofSegment: segment), false) }
+            if lower == "week" || lower == "wk" { return (header.column(ofSegment: segment), true) }
+        }
+        return nil
+    }
+
+    /// A row's number in its table's counting column: "3" under "#"; "(week 3)" under "Week".
+    static func rowNumber(_ line: DocumentLine, counter: (column: Int, weeks: Bool)?) -> String? {
+        guard let counter else { return nil }
+        let cell = line.cell(inColumn: counter.column).trimmingWhitespace()
+        guard !cell.isEmpty, cell.count <= 3, cell.allSatisfy(\.isNumber) else { return nil }
+        return counter.weeks ? "(week \(cell))" : cell
     }
 
     /// Headers of the field that names a data file's records.
@@ -764,11 +838,13 @@ struct TaskReader {
 
     /// One row of a deliverables table: its item, named as the cell says up to a comma or a note.
     private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, kind: (title: String, type: TaskType)?,
-                                carried: DateExpression? = nil) -> RowTask? {
+                                number: String, carried: DateExpression? = nil) -> RowTask? {
         // "Python HW4; Thunkable Assignment 4; Accelerometers COGS": a cell of several lines lists one per line.
         // "Lab 3: Sea-Level Rise / Project: Topic Proposal Due": two pieces of work set apart by a slash, one each.
         let lines = Self.cellLines(line.cell(inColumn: table.item)).flatMap { Self.slashedWork($0) ?? [$0] }
-        guard lines.count >= 2 else { return deliverableRow(line, table: table, item: line.cell(inColumn: table.item), kind: kind, carried: carried) }
+        guard lines.count >= 2 else {
+            return deliverableRow(line, table: table, item: line.cell(inColumn: table.item), kind: kind, number: number, carried: carried)
+        }
         var mentions: [TaskMention] = []
         // "HW 1 due 11:59 pm; HW 2 released": each line says itself what happens to its work.
         for item in lines where !(Self.saysAnnouncement(item.lowercased()) && !item.lowercased().includes("due")) {
@@ -782,8 +858,25 @@ struct TaskReader {
     }
 
     private func deliverableRow(_ line: DocumentLine, table: DeliverablesTable, item: String,
-                                kind: (title: String, type: TaskType)? = nil, carried: DateExpression? = nil) -> RowTask? {
+                                kind: (title: String, type: TaskType)? = nil, number: String? = nil,
+                                carried: DateExpression? = nil) -> RowTask? {
         var cell = item.trimmingWhitespace()
+        // "None", "N/A": the row has no work.
+        if Self.noneCells.contains(cell.lowercased()) { return nil }
+        var numberedKind: String?
+        if let kind {
+            // "Project | Out | In" over rows that leave the name out (or keep it in a comment): the row's
+            // work is the table's kind, numbered as the row is. Only a table that says when each row is
+            // handed out and taken in tells that an empty name is still a piece of work.
+            if cell.isEmpty, table.strict, let number {
+                cell = "\(kind.title) \(number)"
+                numberedKind = cell
+            } else if cell.first?.isNumber == true, cell.contains(where: \.isLetter), TaskVocabulary.hits(in: cell).isEmpty,
+                      dates.matches(in: cell).isEmpty {
+                // "20 - part 1" under "Drill #": the kind's piece so numbered.
+                cell = "\(kind.title) \(cell)"
+            }
+        }
         let dateCell = line.cell(inColumn: table.date)
         // "[](hw0.html)" (an icon linking to the sheet) under "Assignment": the row names the work in
         // another cell, its first that names a kind of work.
@@ -825,11 +918,12 @@ struct TaskReader {
         // A Markdown link's label is the name: "[Homework 3](hw3.pdf)" is Homework 3.
         title = title.trimming(charactersIn: " :-–[]")
         if title.isEmpty { title = cell }
+        if let numberedKind { title = numberedKind }
         guard !title.isEmpty, title.split(separator: " ").count <= 12 else { return nil }
         let type = TaskVocabulary.hits(in: cell).first?.type ?? .other
         // "[Handout](Bog handout.pdf)", "[Plot data](…)": a link to material that names no deliverable,
-        // unless the table says when each row is handed out and due.
-        if type == .other, !table.strict, cell.hasPrefix("["), !Self.hasDueCue(cell.lowercased()) { return nil }
+        // unless the table says when each row is handed out and due, or that its date is a due date.
+        if type == .other, !table.strict, table.rowDated, cell.hasPrefix("["), !Self.hasDueCue(cell.lowercased()) { return nil }
         // The same filters as everywhere: announcements, administrative dates, breaks, office hours.
         let lower = line.text.lowercased()
         if Self.saysAnnouncement(lower) && !lower.includes("due") || Self.namesNoDeliverable(lower) { return nil }
