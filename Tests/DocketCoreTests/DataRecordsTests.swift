@@ -131,4 +131,12 @@ final class DataRecordsTests: XCTestCase {
         let text = "course:\n  title: Databases\n  term: Fall 2026\nschedule:\n  - date: 9/1\n    topic: Intro\n"
         XCTAssertEqual(try lines(text).map(\.count), [1, 1, 1, 1, 1, 1])
     }
+
+    func testARecordTheSiteDoesNotShowIsLeftOut() throws {
+        let text = (1...3).map { "- title: Homework \($0)\n  due: 2026-09-0\($0)" + ($0 == 2 ? "\n  display: false" : "") }.joined(separator: "\n") + "\n"
+        XCTAssertEqual(try lines(text), [["title", "due", "display"], ["Homework 1", "2026-09-01", ""], [""], [""], [""], [""],
+                                         ["Homework 3", "2026-09-03", ""], [""]])
+        let unpublished = text.replacingOccurrences(of: "display: false", with: "published: false")
+        XCTAssertEqual(try lines(unpublished)[3], ["Homework 2", "2026-09-02", "false"], "work not yet published is still due")
+    }
 }

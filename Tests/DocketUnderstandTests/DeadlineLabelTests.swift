@@ -57,4 +57,30 @@ final class DeadlineLabelTests: XCTestCase {
         XCTAssertTrue(found.contains("Quiz 1 2026-08-31"), "\(found)")
         XCTAssertFalse(found.contains { $0.contains("grades") || $0.contains("Withdrawal") }, "\(found)")
     }
+
+    func testANameBeforeADeadlineLabelIsDueWhateverWordsItUses() throws {
+        let found = try tasks("""
+        # Deadlines, ID 2200 Fall 2019
+
+        # Review Questions
+        * **RQ1** - deadline: Sep. 4
+        * **RQ2** - deadline: Sep. 11
+
+        # Lab Assignments
+        * **Lab1** - deadline: Sep. 27
+        """)
+        XCTAssertEqual(found, ["RQ1 2019-09-04", "RQ2 2019-09-11", "Lab1 2019-09-27"])
+    }
+
+    func testOnlyAShortNameRightBeforeTheLabelIsRead() throws {
+        for text in ["* **RQ1** - deadline: Sep. 4", "Team charter – due: 10/2", "Reflection: due Friday 10/2"] {
+            let line = DocumentLine(page: 1, number: 1, text: text, written: text, segments: [text])
+            XCTAssertNotNil(TaskReader.nameBeforeDeadline(line), text)
+        }
+        for text in ["The registration deadline: Sep. 4", "We will talk about how to meet a deadline: Sep 4",
+                     "Deadline: Sep. 4", "Add/drop - deadline: Sep 4", "RQ1 - deadline: Sep. 4 (or Sep. 6)"] {
+            let line = DocumentLine(page: 1, number: 1, text: text, written: text, segments: [text])
+            XCTAssertNil(TaskReader.nameBeforeDeadline(line), text)
+        }
+    }
 }

@@ -133,4 +133,18 @@ final class KindColumnReaderTests: XCTestCase {
         XCTAssertEqual(tasks.map(\.title), ["Project 2"],
                        "project 1 spans three weeks; project 2 is listed once and may be due then")
     }
+
+    /// "homework | homework_date": the work is due on its own date column's date, and a row that leaves
+    /// that column empty dates none.
+    func testAKindWithADateColumnOfItsOwnIsDueThen() throws {
+        let tasks = KindColumnReader().read(try readLines("""
+        date,title,homework,homework_date
+        29.09.21,Introduction,,
+        06.10.21,Databases,Implement your database,13.10.21
+        13.10.21,Statistics,Q&A,
+        20.10.21,Mapping,Digitise the map of your site,27.10.21
+        """, name: "schedule.csv"))
+        XCTAssertEqual(tasks.map { "\($0.title) \($0.date.text)" },
+                       ["Homework Implement your database 13.10.21", "Homework Digitise the map of your site 27.10.21"])
+    }
 }

@@ -42,6 +42,11 @@ enum DataRecords {
             }
             result.append(Line(segments: header.map { Segment(text: $0) }))
             for record in list.records {
+                // A record the site does not show ("display: false", "hidden: true") is no item of the page.
+                if isHidden(record) {
+                    result += Array(repeating: Line(text: ""), count: record.lineCount)
+                    continue
+                }
                 let values = Dictionary(record.fields, uniquingKeysWith: { first, _ in first })
                 result.append(Line(segments: header.map { Segment(text: values[$0] ?? "") }))
                 result += Array(repeating: Line(text: ""), count: record.lineCount - 1)
@@ -226,6 +231,16 @@ enum DataRecords {
         let isTable = records.count >= minimumRecords && records.allSatisfy { $0.fields.count >= 2 }
             && !shared.isEmpty && (allKeys.count <= widest + sparseKeys || openWithShared)
         return (records, max(index, start + 1), isTable)
+    }
+
+    /// Whether a record says it is not shown: a visibility field set off, or a hiding one set on. Not
+    /// "published: false": work not yet published is still set, and due.
+    private static func isHidden(_ record: Record) -> Bool {
+        record.fields.contains { key, value in
+            let key = key.lowercased(), value = value.lowercased()
+            return ["display", "show", "visible"].contains(key) && ["false", "no", "off"].contains(value)
+                || ["hidden", "hide"].contains(key) && ["true", "yes", "on"].contains(value)
+        }
     }
 
     /// Keys beyond the widest record's that a list may use here and there and still be a table.

@@ -28,6 +28,9 @@ struct KindColumnReader {
         var named: [(column: Int, kind: (title: String, type: TaskType)?)]
         /// Whether the first kind's header says its work is due on the row's date ("PSet Due").
         var saysDue = false
+        /// A kind's own date column ("homework | homework_date"): its work is due on that column's date,
+        /// not the row's, and a row that leaves it empty dates none.
+        var ownDates: [Int: Int] = [:]
     }
 
     /// A kind's column ("Assignments", "Quiz") does not say that its work is due on the row's date: a row
@@ -57,7 +60,7 @@ struct KindColumnReader {
             }
             misses = 0
             if line.hasExactColumns, line.columnCount == current.width {
-                tasks += Self.names(in: line, header: current, date: date)
+                tasks += Self.names(in: line, header: current, date: date.expression)
             }
             guard let column = current.column else { continue }
             let cell: String
@@ -71,8 +74,9 @@ struct KindColumnReader {
             } else {
                 continue
             }
-            guard let number = Self.ordinal(cell) ?? Self.numberRange(cell) else { continue }
-            numbered.append(TaskMention(title: "\(current.title) \(number)", type: current.type, date: date.expression,
+            guard let number = Self.ordinal(cell) ?? Self.numberRange(cell),
+                  let due = Self.date(of: column, in: line, header: current, rowDate: date.expression) else { continue }
+            numbered.append(TaskMention(title: "\(current.title) \(number)", type: current.type, date: due,
                                         source: line.reference, confidence: 0).cued(current.saysDue ? Self.cues.union([.dueColumn]) : Self.cues))
         }
         return tasks + Self.withoutRepeatedNumbers(numbered)
@@ -106,8 +110,22 @@ struct KindColumnReader {
         guard !named.isEmpty else { return nil }
         let single = cells.firstIndex { Self.kind(ofHeader: $0) != nil }
         let kind = single.flatMap { Self.kind(ofHeader: cells[$0]) }
+        var ownDates: [Int: Int] = [:]
+        for index in cells.indices where Self.kind(ofHeader: cells[index]) != nil {
+            let dated = ["date", "due", "due date", "deadline"].map { "\(cells[index]) \($0)" }
+            if let own = cells.firstIndex(where: dated.contains) { ownDates[line.column(ofSegment: index)] = line.column(ofSegment: own) }
+        }
         return Header(width: line.columnCount, column: single.map { line.column(ofSegment: $0) },
-                      title: kind?.kind.title ?? "", type: kind?.kind.type ?? .other, named: named, saysDue: kind?.due ?? false)
+                      title: kind?.kind.title ?? "", type: kind?.kind.type ?? .other, named: named, saysDue: kind?.due ?? false,
+                      ownDates: ownDates)
+    }
+
+    /// When a kind's cell in a row is due: its own date column's date where the table has one (nil when
+    /// the row leaves it empty), else the row's.
+    private static func date(of column: Int, in line: DocumentLine, header: Header, rowDate: DateExpression) -> DateExpression? {
+        guard let own = header.ownDates[column] else { return rowDate }
+        guard line.columns != nil || line.columnCount == header.width else { return nil }
+        return DateScanner().matches(in: line.cell(inColumn: own)).first?.expression
     }
 
     /// The kind a header cell names ("Quiz", "Homeworks"), and whether it says that kind is due there
@@ -129,8 +147,9 @@ struct KindColumnReader {
     /// A cell of words under a column headed by kinds of work: the deliverable it names, on the row's date.
     /// A cell that lists capitalised names with commas ("Survey case study, Film response") names each,
     /// as written: the names are the work's own, not the column's kind with a topic.
-    private static func names(in line: DocumentLine, header: Header, date: DateScanner.Match) -> [TaskMention] {
-        header.named.flatMap { column, kind in
+    private static func names(in line: DocumentLine, header: Header, date rowDate: DateExpression) -> [TaskMention] {
+        header.named.flatMap { column, kind -> [TaskMention] in
+            guard let date = Self.date(of: column, in: line, header: header, rowDate: rowDate) else { return [] }
             let listed = TaskReader.namesListed(in: line.cell(inColumn: column).trimming(charactersIn: " *~"))
             return listed.compactMap { cell in
                 name(cell, kind: kind, titled: listed.count == 1, line: line, date: date)
@@ -139,13 +158,13 @@ struct KindColumnReader {
     }
 
     private static func name(_ cell: String, kind: (title: String, type: TaskType)?, titled: Bool, line: DocumentLine,
-                             date: DateScanner.Match) -> TaskMention? {
+                             date: DateExpression) -> TaskMention? {
         guard let first = cell.first, first.isLetter || first.isNumber || first == "(", cell.contains(where: \.isLetter),
               (1...TaskReader.longestColumnName).contains(cell.split(separator: " ").count),
               TaskVocabulary.hits(in: cell).isEmpty, DateScanner().matches(in: cell).isEmpty else { return nil }
         let lower = cell.lowercased()
         if TaskReader.hasDueCue(lower) || TaskReader.namesNothingByPlace(lower) { return nil }
-        return TaskMention(title: kind.flatMap { titled ? "\($0.title) \(cell)" : nil } ?? cell, type: kind?.type ?? .other, date: date.expression,
+        return TaskMention(title: kind.flatMap { titled ? "\($0.title) \(cell)" : nil } ?? cell, type: kind?.type ?? .other, date: date,
                            source: line.reference, confidence: 0).cued(Self.cues)
     }
 

@@ -212,7 +212,11 @@ struct TaskReader {
             if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber), let column = Self.dueColumnIndex(line.segments) {
                 dueColumn = line.column(ofSegment: column)
                 dueColumnRow = line
-                dueColumnHeader = Self.namesOnlyWork(line.segments[column]) ? line.segments[column] : nil
+                // "homework | homework_date": work with a date column of its own is not due on the row's
+                // date (``KindColumnReader`` reads it on its own date).
+                let ownDate = ["date", "due", "due date", "deadline"].map { "\(Self.headerWords(line.segments[column])) \($0)" }
+                dueColumnHeader = Self.namesOnlyWork(line.segments[column]) && !line.segments.contains(where: { ownDate.contains(Self.headerWords($0)) })
+                    ? line.segments[column] : nil
                 deliverables = nil
                 continue
             }
@@ -273,6 +277,14 @@ struct TaskReader {
             // "Deadline: Fill out the team assessment form": named in words no kind of work numbers.
             if !found.isEmpty, hits.allSatisfy({ $0.type == .other && !$0.hasNumber }), let labelled = Self.deadlineLabelled(line) {
                 var mention = TaskMention(title: labelled.name, type: .other, date: labelled.date, time: labelled.time,
+                                          source: line.reference, confidence: 0.6)
+                mention.cues = [.dueLabel, .dueWord]
+                result.tasks.append(mention)
+                continue
+            }
+            // "**RQ1** - deadline: Sep. 4": a name the vocabulary does not know, labelled due.
+            if hits.isEmpty, let named = Self.nameBeforeDeadline(line) {
+                var mention = TaskMention(title: named.name, type: .other, date: named.date, time: named.time,
                                           source: line.reference, confidence: 0.6)
                 mention.cues = [.dueLabel, .dueWord]
                 result.tasks.append(mention)
