@@ -50,10 +50,20 @@ struct DeliverableStages {
         guard tasks.contains(where: { Self.isStage($0.title) || Self.referredKinds.contains($0.title.lowercased()) }) else { return tasks }
         var index: [String: Int] = [:]
         for (position, line) in lines.enumerated() { index["\(line.page):\(line.number)"] = position }
+        // Whether a line refers back with a kind word, asked once per line and kind: a long line may give
+        // many tasks of one kind.
+        var refers: [String: Bool] = [:]
+        func refersBack(_ title: String, at position: Int) -> Bool {
+            let key = "\(position):\(title.lowercased())"
+            if let known = refers[key] { return known }
+            let answer = Self.refersBack(title, in: lines[position])
+            refers[key] = answer
+            return answer
+        }
         return tasks.map { task in
             // "### Assignment 1: Unix" over "- The assignment is due … by 5pm on Friday, February 18th": the
             // work the line refers back to is the one its heading names.
-            if let position = index["\(task.source.page):\(task.source.line)"], Self.refersBack(task.title, in: lines[position]),
+            if let position = index["\(task.source.page):\(task.source.line)"], refersBack(task.title, at: position),
                let owner = Self.governingName(above: position, for: task.title, in: lines), !Self.isStage(owner.title) {
                 var named = task
                 named.title = owner.title
