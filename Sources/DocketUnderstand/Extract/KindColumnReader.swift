@@ -112,12 +112,18 @@ struct KindColumnReader {
         let kind = single.flatMap { Self.kind(ofHeader: cells[$0]) }
         var ownDates: [Int: Int] = [:]
         for index in cells.indices where Self.kind(ofHeader: cells[index]) != nil {
-            let dated = ["date", "due", "due date", "deadline"].map { "\(cells[index]) \($0)" }
+            let dated = Self.ownDateHeaders(of: cells[index])
             if let own = cells.firstIndex(where: dated.contains) { ownDates[line.column(ofSegment: index)] = line.column(ofSegment: own) }
         }
         return Header(width: line.columnCount, column: single.map { line.column(ofSegment: $0) },
                       title: kind?.kind.title ?? "", type: kind?.kind.type ?? .other, named: named, saysDue: kind?.due ?? false,
                       ownDates: ownDates)
+    }
+
+    /// The headers, lower-cased, of a column that dates the work of the column headed `kind`: "homework
+    /// date", "homework due", "homework deadline".
+    static func ownDateHeaders(of kind: String) -> [String] {
+        ["date", "due", "due date", "deadline"].map { "\(kind) \($0)" }
     }
 
     /// When a kind's cell in a row is due: its own date column's date where the table has one (nil when

@@ -214,7 +214,7 @@ struct TaskReader {
                 dueColumnRow = line
                 // "homework | homework_date": work with a date column of its own is not due on the row's
                 // date (``KindColumnReader`` reads it on its own date).
-                let ownDate = ["date", "due", "due date", "deadline"].map { "\(Self.headerWords(line.segments[column])) \($0)" }
+                let ownDate = KindColumnReader.ownDateHeaders(of: Self.headerWords(line.segments[column]))
                 dueColumnHeader = Self.namesOnlyWork(line.segments[column]) && !line.segments.contains(where: { ownDate.contains(Self.headerWords($0)) })
                     ? line.segments[column] : nil
                 deliverables = nil
