@@ -138,6 +138,18 @@ final class HTMLDetectionTests: XCTestCase {
         XCTAssertEqual(detect("<?php echo 'Homework 1 due Sep 5'; ?>\n"), .supported(.text, encoding: .utf8), "a script is no page")
     }
 
+    func testMarkdownThatOpensWithHTMLIsText() {
+        // A site generator's page: an HTML head copied in, then Markdown that reads line by line.
+        let head = "<head>\n  <title>Machine Learning</title>\n</head>\n\n"
+        XCTAssertEqual(detect(head + "Calendar\n====\n\nWeek | Dates | Topics\n--- | --- | ---\n1 | Sept 2 | Overview\n"),
+                       .supported(.text, encoding: .utf8))
+        XCTAssertEqual(detect("<div class=\"banner\"><img src=\"x.png\"></div>\n\n## Schedule\n\nHW 1 due Sep 5\n"),
+                       .supported(.text, encoding: .utf8))
+        // A page with a body is a page, whatever text it holds; so is a fragment with no Markdown lines.
+        XCTAssertEqual(detect(head + "<body>\n<pre>\nWeek | Dates\n--- | ---\n</pre></body>"), .supported(.html, encoding: .utf8))
+        XCTAssertEqual(detect("<div><h2>Schedule</h2><p>HW 1 due Sep 5 #1</p></div>"), .supported(.html, encoding: .utf8))
+    }
+
     func testTextAboutHTMLAndXMLDataAreNotPages() {
         XCTAssertEqual(detect("Write <html> tags by Sep 5.\n"), .supported(.text, encoding: .utf8))
         XCTAssertEqual(detect("<?xml version=\"1.0\"?><feed/>"), .unsupported("XML data"))

@@ -758,5 +758,12 @@ final class TableColumnsTests: XCTestCase {
         XCTAssertEqual(tasks, ["Lecture ticket 1 2024-08-29", "Lecture ticket 2 2024-09-03"],
                        "a link in a schedule's materials column is no work")
     }
-}
 
+    func testWhatsGoingOnHeadsSessionsWhatsDueHeadsWork() throws {
+        let rows = "| 9/23 | L1 Why are you here |\n| 9/30 | HW0 Due (graded for completion) |\n| 10/2 | L2 Median and Selection |\n| 10/3 | HW1 Due (L1, L2) |\n| 10/16 | EXAM 1 (L1-L2) |\n"
+        let sessions = try understand("# Schedule, Fall 2025\n\n| Date | What's Going On? |\n|---|---|\n" + rows).tasks.map(\.title)
+        XCTAssertEqual(sessions, ["Homework 0", "Homework 1", "Exam 1"], "a lecture is no work")
+        let work = try understand("# Schedule, Fall 2025\n\n| When | What |\n|---|---|\n| 9/30 | Reflection |\n| 10/3 | Survey |\n| 10/10 | Poster |\n").tasks.map(\.title)
+        XCTAssertEqual(work, ["Reflection", "Survey", "Poster"], "'What' heads the work, whatever it is called")
+    }
+}

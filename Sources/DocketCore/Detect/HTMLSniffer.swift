@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tells a web page from other text by how it begins.
 ///
 /// A saved page may open with a byte-order mark, blank lines, an XML declaration (XHTML) or comments
@@ -29,7 +31,38 @@ enum HTMLSniffer {
                 break
             }
         }
-        return openings.contains { head.hasPrefix($0) }
+        return openings.contains { head.hasPrefix($0) } && !isMarkdownUnderHTML(bytes)
+    }
+
+    /// How much of a file is looked at for Markdown under an HTML opening.
+    static let markdownLook = 65_536
+
+    /// A Markdown page that opens with some HTML (a `<head>` a site generator copies, a `<div>` banner)
+    /// and is Markdown after it: no `<html>` or `<body>` anywhere, and lines only Markdown writes (a pipe
+    /// table's rule "--- | ---", a heading's "====" underline, an "## " heading). Read as Markdown, the
+    /// HTML in it still reads as a browser shows it; read as HTML, its lines would run together.
+    static func isMarkdownUnderHTML(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes.prefix(markdownLook), as: UTF8.self)
+        let lower = text.lowercased()
+        guard !lower.contains("<body"), !lower.contains("<html") else { return false }
+        var previous = ""
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            defer { previous = line }
+            if isPipeTableRule(line) { return true }
+            // A setext heading: "====" under a line of text (not under a tag).
+            if line.count >= 3, line.allSatisfy({ $0 == "=" }), !previous.isEmpty, !previous.hasPrefix("<") { return true }
+            let marks = line.prefix { $0 == "#" }.count
+            if (1...6).contains(marks), line.dropFirst(marks).first == " ", line.count > marks + 1 { return true }
+        }
+        return false
+    }
+
+    /// "--- | ---", "|:---|---:|": dashes, colons and spaces in two or more cells parted by pipes.
+    static func isPipeTableRule(_ line: String) -> Bool {
+        guard line.contains("|"), line.contains("---") else { return false }
+        let cells = line.split(separator: "|", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+        return cells.count >= 2 && cells.allSatisfy { cell in cell.count >= 3 && cell.allSatisfy { "-:".contains($0) } && cell.contains("-") }
     }
 
     /// Where the text after a PHP block's closing "?>" begins: the first "?>" followed by nothing but

@@ -54,8 +54,19 @@ public struct PlainTextExtractor: TextExtractor {
         var lines = pieces(of: text, at: { $0 == 0x0A || $0 == 0x0D })
         while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
         return lines.map { raw in
-            Line(segments: pieces(of: raw, at: { $0 == 0x09 }).map { Segment(text: String($0)) })
+            // A pipe table's row ("| 1 | 08.28 | Intro\t\t |") sets its cells apart with pipes; a tab in
+            // it is spacing inside a cell, not a cell break of its own.
+            if isPipeRow(raw) { return Line(segments: [Segment(text: raw.replacingOccurrences(of: "\t", with: " "))]) }
+            return Line(segments: pieces(of: raw, at: { $0 == 0x09 }).map { Segment(text: String($0)) })
         }
+    }
+
+    /// A Markdown or Org table row with a tab in it: a pipe first (after any indentation) and another later.
+    static func isPipeRow(_ raw: Substring) -> Bool {
+        let bytes = raw.utf8
+        guard bytes.contains(0x09), let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              bytes[first] == UInt8(ascii: "|") else { return false }
+        return bytes[bytes.index(after: first)...].contains(UInt8(ascii: "|"))
     }
 
     /// The text split at every separator byte, empty pieces kept, "\r\n" one separator: the same as

@@ -209,7 +209,9 @@ struct TaskReader {
             }
             // A header names no numbered deliverable: "Programming Assignment 2: Due March" (its day wrapped
             // onto the next line) is a row.
-            if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber), let column = Self.dueColumnIndex(line.segments) {
+            if found.isEmpty, line.segments.count >= 2, !line.hits.contains(where: \.hasNumber),
+               let column = Self.dueColumnIndex(line.segments),
+               !(index > 0 && Self.continuesTable(line, after: lines[index - 1]) && Self.namesDueWork(line.segments[column])) {
                 dueColumn = line.column(ofSegment: column)
                 dueColumnRow = line
                 // "homework | homework_date": work with a date column of its own is not due on the row's
@@ -700,8 +702,9 @@ struct TaskReader {
     static func deliverableColumns(_ segments: [String]) -> (item: Int, date: Int, strict: Bool)? {
         guard segments.allSatisfy({ $0.split(separator: " ").count <= 5 }) else { return nil }
         let lower = segments.map(Self.headerWords)
-        // "Assignment out" heads what is handed out that day, not what is due.
-        let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what|components?|milestones?|work due|coursework)\\b",
+        // "Assignment out" heads what is handed out that day, not what is due; "What" or "What's due"
+        // heads the work, "What's going on?" a schedule's sessions.
+        let item = lower.firstIndex { $0.range(of: "^(?:(?:home|homework|written|course|graded) )?(?:deliverables?|assignments?|assessments?|tasks?|items?|what(?:(?:'s|’s| is)? due)?$|components?|milestones?|work due|coursework)\\b",
                                                 options: .regularExpression) != nil && !announces($0) }
         // "Date Assigned" heads when work is handed out; "Date Due" when it is due.
         let date = lower.firstIndex { $0.range(of: "^(?:due(?: date)?|date(?: due)?(?! (?:assigned|posted|released|out|given|handed))|deadline|when|submission date|due by)\\b",
@@ -1273,7 +1276,8 @@ struct TaskReader {
                    due >= nextIndex {
                     nextIndex = due
                 }
-                if nextIndex < found.count, hit.isEvent || dueColumn != nil || rowSaysDue() {
+                if nextIndex < found.count, hit.isEvent || dueColumn != nil || rowSaysDue()
+                    || Self.isNameAndDateRecord(hit, found[nextIndex], segment: segment, marks: marks) {
                     return offer(found[nextIndex], sameClause: false, cue: .laterCellDate)
                 }
             }
@@ -1287,6 +1291,34 @@ struct TaskReader {
             return offer(first, sameClause: false, cue: .lineStartDate)
         }
         return nil
+    }
+
+    /// Whether a delimited row follows a row of the same table, a rule or border between them at most
+    /// ("| 10.M | Final Project Proposals Due |" inside a grid of sessions): a table's header is its
+    /// first row, so such a row, when it names its own work due, heads no column.
+    static func continuesTable(_ line: DocumentLine, after previous: DocumentLine) -> Bool {
+        line.hasExactColumns && previous.hasExactColumns && previous.page == line.page
+            && line.number - previous.number <= 2 && previous.columnCount == line.columnCount
+    }
+
+    /// A cell that says a named piece of work is due ("Final Project Proposals Due"), not a bare header
+    /// ("Due", "Assignment").
+    static func namesDueWork(_ cell: String) -> Bool {
+        let lower = cell.lowercased()
+        return (lower.includes("due") || lower.includes("deadline")) && !TaskVocabulary.hits(in: cell).isEmpty
+    }
+
+    /// "| Assignment 1 | 2019-09-26 |": a cell that is a numbered piece of work's name and nothing else,
+    /// and a later cell that is a date and nothing else. A row that names its work and gives it one bare
+    /// date lists the work by that date; a row that hands work out says so ("HW 3 out", "Released").
+    static func isNameAndDateRecord(_ hit: TaskVocabulary.Hit, _ date: DateScanner.Match, segment: Range<String.Index>,
+                                    marks: LineMarks) -> Bool {
+        let text = marks.text
+        guard hit.hasNumber, text.isWithin(3, from: segment.lowerBound, to: hit.range.lowerBound),
+              !text[hit.range.upperBound..<segment.upperBound].contains(where: \.isLetter) else { return false }
+        let dateCell = marks.segment(around: date.range)
+        return text.isWithin(2, from: dateCell.lowerBound, to: date.range.lowerBound)
+            && text.isWithin(2, from: date.range.upperBound, to: dateCell.upperBound)
     }
 
     /// Whether a written range covers more than a week and a half ("Exam 1 (Jan 18-Feb 8 lectures)"):
