@@ -1253,6 +1253,16 @@ struct TaskReader {
            !hits.contains(where: { $0.range.lowerBound > hit.range.upperBound && $0.range.lowerBound < found[afterIndex].range.lowerBound }) {
             return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
         }
+        // "[HW1](hw1.pdf). Due Wednesday, Sep 11.", "Final Exam. Dec 23, 2013.": a sentence that opens with
+        // the name and has no date, then one that opens with the date or says it is due on it, with no
+        // other name between.
+        if nextHit == nil, afterIndex < found.count, clause.upperBound <= found[afterIndex].range.lowerBound,
+           text.isWithin(3, from: clause.lowerBound, to: hit.range.lowerBound),
+           !found.contains(where: { clause.contains($0.range.lowerBound) }),
+           Self.opensWithDue(text[clause.upperBound..<found[afterIndex].range.lowerBound]),
+           !hits.contains(where: { $0.range.lowerBound > hit.range.upperBound && $0.range.lowerBound < found[afterIndex].range.lowerBound }) {
+            return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
+        }
         // Before it in the same cell; in a line of prose, in the same sentence ("…during the week of
         // November 26 – 29. The last lab report will be due one week later" dates no report on Nov 26).
         let beforeIndex = LineMarks.firstIndex(in: found) { $0.range.upperBound > hit.range.lowerBound } - 1
@@ -1291,6 +1301,15 @@ struct TaskReader {
             return offer(first, sameClause: false, cue: .lineStartDate)
         }
         return nil
+    }
+
+    /// ". ", ". Due ", ". Deadline: ": the words between a name's sentence and a date say nothing else
+    /// than that it is due.
+    /// The sentence must end with a full stop: a list's ";" parts items that a label before them may date.
+    static func opensWithDue(_ words: Substring) -> Bool {
+        guard words.first(where: { $0 != " " }) == "." else { return false }
+        let lower = words.lowercased().trimming(charactersIn: " .:;,–-")
+        return ["", "due", "due on", "due by", "due date", "deadline", "due date is", "deadline is"].contains(lower)
     }
 
     /// Whether a delimited row follows a row of the same table, a rule or border between them at most

@@ -31,7 +31,7 @@ struct TaskVocabulary: Sendable {
 
     /// A task word used to describe another noun ("project week", "exam period", "homework policy") names no task.
     /// The noun is in the same cell: "Midterm 1" before a cell "Lecture" is the exam (a tab parts cells).
-    static let notModifier = "(?![^\\S\\t]+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?|dates)\\b)"
+    static let notModifier = "(?![^\\S\\t]+(?:weeks?|days?|teams?|groups?|topics?|ideas?|meetings?|time|work|polic(?:y|ies)|grades?|scores?|statistics|stats|periods?|sections?|sessions?|rooms?|hours|elements|progress|plans?|schedules?|instructions|guidelines|rubrics?|questions?|materials?|format|partners?|members?|exams?|workshops?|classes|lectures?|slots?|dates)\\b)"
 
     private static func term(_ pattern: String, _ type: TaskType, event: Bool = false, triggers: [String]) -> Term {
         // Constant patterns: a typo is a programming error the tests catch.
