@@ -46,4 +46,35 @@ final class DatedRowScopeTests: XCTestCase {
         """)
         XCTAssertTrue(found.contains { $0.hasPrefix("Midterm 2025-11-03") }, "\(found)")
     }
+
+    func testARowWithAnUndatableDateCellOfItsOwnIsNotTheRowAbovesWork() throws {
+        let found = try tasks("""
+        # Calendar 2017
+
+        Homework is listed by due date.
+
+        | Week | Date  | Topic                    | Hmwk   |
+        |:----:|:-----:|--------------------------|--------|
+        | 16   | 12.08 | Trees                    | hmwk12 |
+        |      | 12.11 | Induction                | hmwk13 |
+        |      | 12.15 | Reading day              |        |
+        | 17   | 12.XX | **FINAL EXAM**           |        |
+        """)
+        XCTAssertEqual(found, ["Homework 12 2017-12-08 -", "Homework 13 2017-12-11 -"], "the final's date is not yet known")
+        // A date cell that only opens with its date ("5/2: Film") holds the row's items too: the rows
+        // below it are still its own.
+        let rows = try tasks("""
+        # POSC 315 syllabus, Spring 2023
+
+        Grading: policy paper 40%, exams 60%.
+
+        | Week    | Tuesday              | Thursday           |
+        |---------|----------------------|--------------------|
+        | Week 13 | 4/25: Discussion     | 4/27: Current Events |
+        | Week 14 | 5/2: Documentary     | 5/4: Policy Science |
+        | Readings |                     | Chapter 11         |
+        |         | Policy Paper Due     |                    |
+        """)
+        XCTAssertEqual(rows, ["Policy Paper 2023-05-02 -"])
+    }
 }

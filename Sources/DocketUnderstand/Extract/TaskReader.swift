@@ -126,8 +126,21 @@ struct TaskReader {
             if var dated = Self.heading(text, dates: found, index: index) {
                 dated.level = line.headingLevel
                 dated.isRow = line.hasExactColumns && line.columnCount >= 3
+                // A date cell that is the date alone ("12.15"), not a cell that opens with one ("5/2: Film").
+                if dated.isRow, let first = found.first {
+                    let segment = LineMarks(text).segmentIndex(of: first.range)
+                    if line.segments[segment].trimmingWhitespace().count <= text[first.range].count + 2 {
+                        dated.dateColumn = (line.column(ofSegment: segment), line.columnCount)
+                    }
+                }
                 heading = dated
                 section = dated
+            } else if let current = heading, current.isRow, line.hasExactColumns, let date = current.dateColumn,
+                      line.columnCount >= date.width, !line.cell(inColumn: date.column).trimmingWhitespace().isEmpty {
+                // "| 17 | 12.XX | FINAL EXAM |" under "| | 12.15 | Reading day |": a row as wide with a date cell
+                // of its own, if one no date is read from, is not the dated row's.
+                heading = nil
+                section = nil
             } else if let level = line.headingLevel, let current = section, let dated = current.level, level <= dated {
                 // "## Evaluation" after "### Week 15, December 7 - 11": a heading of the same rank or
                 // higher ends the dated one's section; "#### Mon" below it is part of it.
@@ -1047,6 +1060,9 @@ struct TaskReader {
         /// Whether the dated line is a row of a table whose cells the document delimited, three or more
         /// (a date with a tab after it, "11/3 - 11/7\t", is a line of text).
         var isRow = false
+        /// The column of a dated row's date, when its cell holds the date alone, and the row's width (a
+        /// narrower line below is a wrapped cell's rest, not a row).
+        var dateColumn: (column: Int, width: Int)? = nil
     }
 
     static func heading(_ text: String, dates: [DateScanner.Match], index: Int) -> Heading? {
