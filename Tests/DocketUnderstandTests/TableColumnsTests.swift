@@ -766,4 +766,19 @@ final class TableColumnsTests: XCTestCase {
         let work = try understand("# Schedule, Fall 2025\n\n| When | What |\n|---|---|\n| 9/30 | Reflection |\n| 10/3 | Survey |\n| 10/10 | Poster |\n").tasks.map(\.title)
         XCTAssertEqual(work, ["Reflection", "Survey", "Poster"], "'What' heads the work, whatever it is called")
     }
+
+    func testSubmissionOfAPieceOfWorkSaysItIsDue() throws {
+        let table = """
+        # Genomics, Fall 2015
+
+        | Week | Date      | Topic        | Comments                   |
+        |------|-----------|--------------|----------------------------|
+        | 1    | 9/11/2015 | Intro        |                            |
+        | 2    | 9/18/2015 | Genetics     | Homework 1 due             |
+        | 3    | 9/25/2015 | Metagenomics | Homework 2 due             |
+        | 4    | 10/2/2015 | Forensics    | Submission of final report |
+        """
+        XCTAssertEqual(try understand(table).tasks.map { "\($0.title) \($0.dueDate)" },
+                       ["Homework 1 2015-09-18", "Homework 2 2015-09-25", "Final Report 2015-10-02"])
+    }
 }

@@ -1554,7 +1554,7 @@ struct TaskReader {
     private static let pointers: Set<Substring> = ["following", "listed", "above", "aforementioned", "above-mentioned"]
     private static let listDeterminers: Set<Substring> = ["the", "all", "these", "any", "each"]
 
-    static let dueCues = ["due", "submit", "deadline", "turn in", "hand in", "upload", "complete", "lodge", "deposit"]
+    static let dueCues = ["due", "submit", "submission of", "deadline", "turn in", "hand in", "upload", "complete", "lodge", "deposit"]
 
     /// A due cue, or "by" followed by a date, weekday or time ("by August 31", "by Friday", "by 5pm").
     static func hasDueCue(_ text: String) -> Bool {
