@@ -129,7 +129,7 @@ struct TaskReader {
                 // A date cell that is the date alone ("12.15"), not a cell that opens with one ("5/2: Film").
                 if dated.isRow, let first = found.first {
                     let segment = LineMarks(text).segmentIndex(of: first.range)
-                    if line.segments[segment].trimmingWhitespace().count <= text[first.range].count + 2 {
+                    if segment < line.segments.count, line.segments[segment].trimmingWhitespace().count <= text[first.range].count + 2 {
                         dated.dateColumn = (line.column(ofSegment: segment), line.columnCount)
                     }
                 }
