@@ -1272,11 +1272,13 @@ struct TaskReader {
         // "[HW1](hw1.pdf). Due Wednesday, Sep 11.", "Final Exam. Dec 23, 2013.": a sentence that opens with
         // the name and has no date, then one that opens with the date or says it is due on it, with no
         // other name between.
+        // Cheap looks first, each bounded: a long line has many names and dates.
         if nextHit == nil, afterIndex < found.count, clause.upperBound <= found[afterIndex].range.lowerBound,
            text.isWithin(3, from: clause.lowerBound, to: hit.range.lowerBound),
-           !found.contains(where: { clause.contains($0.range.lowerBound) }),
+           text.isWithin(24, from: clause.upperBound, to: found[afterIndex].range.lowerBound),
+           afterIndex == 0 || found[afterIndex - 1].range.lowerBound < clause.lowerBound,
            Self.opensWithDue(text[clause.upperBound..<found[afterIndex].range.lowerBound]),
-           !hits.contains(where: { $0.range.lowerBound > hit.range.upperBound && $0.range.lowerBound < found[afterIndex].range.lowerBound }) {
+           laterHits.first.map({ $0.range.lowerBound >= found[afterIndex].range.lowerBound }) ?? true {
             return offer(found[afterIndex], sameClause: true, cue: .dateAfterName)
         }
         // Before it in the same cell; in a line of prose, in the same sentence ("…during the week of
