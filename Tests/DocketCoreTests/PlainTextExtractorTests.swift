@@ -105,6 +105,13 @@ final class PlainTextExtractorTests: XCTestCase {
         XCTAssertEqual(page.pages[0].lines.map(\.text), ["Oct 3\tQuiz 1", "Homework 2 is due Oct 10."], "it ends after its last row")
     }
 
+    func testHTMLInADataFilesCellsReadsAsItsText() throws {
+        let csv = "date,notes,due\nThu 09-10,\"<a href=\"\"./notes/01.pdf\"\">notes</a>\",\"A2 (10/4)<br/><a href=\"\"./projects#p\"\">Prospectus</a>\"\nThu 09-17,x &amp; y,\n"
+        let document = try PlainTextExtractor().extract(InputDocument(name: "s.csv", data: Data(csv.utf8)),
+                                                        as: .supported(.text, encoding: .utf8))
+        XCTAssertEqual(document.pages[0].lines.map(\.text), ["date\tnotes\tdue", "Thu 09-10\tnotes\tA2 (10/4); Prospectus", "Thu 09-17\tx & y\t"])
+    }
+
     func testLatin1Fallback() throws {
         let document = try extract(Data([0x45, 0x78, 0x61, 0x6D, 0x65, 0x6E, 0x20, 0xE9, 0x74, 0xE9, 0x0A]))
         XCTAssertEqual(document.text, "Examen été")

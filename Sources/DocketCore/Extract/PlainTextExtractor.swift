@@ -22,8 +22,11 @@ public struct PlainTextExtractor: TextExtractor {
         // Form feeds separate pages, as in pdftotext's output.
         let pages = Self.pieces(of: Substring(text), at: { $0 == 0x0C }).enumerated().map { index, body in
             // A page of comma-separated values reads as the table it is.
+            // A site generator's data file writes HTML into its cells ("<a href=…>A1</a>"), which the page shows
+            // as their text.
             if let records = DelimitedRecords.lines(in: body) {
-                return Page(number: index + 1, origin: .plainText, lines: records)
+                return Page(number: index + 1, origin: .plainText,
+                            lines: CharacterReferences.lines(EmbeddedHTMLMarkup.lines(records)))
             }
             // A site generator's comment blocks show nothing, so they are gone before anything reads the page, and
             // its shortcodes show only their words.

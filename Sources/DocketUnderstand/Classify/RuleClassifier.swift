@@ -145,8 +145,10 @@ public struct RuleClassifier: Classifier {
         // A course's plan: deliverables named with their dates line after line ("HW1 … Oct 6", "HW2 … Oct
         // 20", "Midterm … Nov 3"), as a course website's schedule page has without any syllabus wording.
         // The date may head the item from the line above ("- **Tue, Jan 21**" over "  - Mastery Quiz on C1").
+        // A line that links to a deliverable's page ("https://…/homework/hw1") names one as well.
         let dated = lines.indices.filter { index in
-            lines[index].hits.contains { $0.type != .other } && (!lines[index].dates.isEmpty || index > 0 && !lines[index - 1].dates.isEmpty)
+            (lines[index].hits.contains { $0.type != .other } || lines[index].linkedKinds.contains { $0 != .other })
+                && (!lines[index].dates.isEmpty || index > 0 && !lines[index - 1].dates.isEmpty)
         }
         if dated.count >= 3, let first = dated.first.map({ lines[$0] }) {
             scores[.syllabus, default: 0] += 2
