@@ -81,6 +81,28 @@ final class LaTeXTextTests: XCTestCase {
                        "a definition with arguments is not followed: its argument is read as text")
     }
 
+    func testALongTablesRepeatedHeadAndFeetAreReadOnce() throws {
+        let document = try extract(#"""
+            \begin{longtable}{lll}
+            \textbf{Week of} & \textbf{Topic} & \textbf{Due} \\
+            \endfirsthead
+            \textbf{Week of} & \textbf{Topic} & \textbf{Due} \\
+            \endhead
+            \multicolumn{3}{r}{(continued)} \\
+            \endfoot
+            \bottomrule
+            \endlastfoot
+            01/12 & Libraries & \\
+            01/19 & Processes & hw1 \\
+            \end{longtable}
+            """#)
+        XCTAssertEqual(document.pages[0].lines.map(\.text), ["Week of\tTopic\tDue", "01/12\tLibraries\t", "01/19\tProcesses\thw1"])
+    }
+
+    func testARunInHeadingIsSetApartFromItsText() {
+        XCTAssertEqual(LaTeXText.typeset("\\paragraph{Tuesday, September 6}Reading:"), "Tuesday, September 6 Reading:")
+    }
+
     func testAFileOfATablesRowsAloneIsLaTeX() throws {
         let rows = (1...5).map { #"& Mon 9/\#($0) & \#($0) & Topic \#($0) & \textbf{Quiz \#($0)} \\\arrayrulecolor{black!25}\cmidrule{2-6}"# }
         let lines = try extract(rows.joined(separator: "\n")).pages[0].lines

@@ -15,6 +15,15 @@ final class CitationYearsTests: XCTestCase {
         XCTAssertEqual(years("[STAT 439, Spring 2022](index.html)"), [2022], "a link's text is the page's")
     }
 
+    func testAReadingListsAuthorDateYearIsNoYearOfThePage() {
+        XCTAssertEqual(years("- Berg. P. 2013. Growing a Life-Place Politics. Eds. Lockyer and Veteto."), [])
+        XCTAssertEqual(years("- Kelley et al. 2015. Climate change in the Fertile Crescent."), [])
+        XCTAssertEqual(years("- Parsons, . 2013. Bioregionalism and Watershed Consciousness."), [], "a list that lost an initial")
+        XCTAssertEqual(years("Schedule for Fall. 2019. All dates are firm."), [2019], "a season's year is the page's")
+        XCTAssertEqual(years("Updated Sept. 2019. See below."), [2019], "so is a month's")
+        XCTAssertEqual(years("ECON 101 Spring 2019. Syllabus"), [2019], "no stop before it: the term's")
+    }
+
     func testAYearInALinksAddressWithAPlaceholderIsNoYearOfThePage() {
         XCTAssertEqual(years("See [the notes]({{ site.baseurl }}/refs/Smith_etal_1989-notes.pdf) for Fall 2026"), [2026])
     }

@@ -45,7 +45,8 @@ enum LaTeXText {
             body = lines[...]
         }
         let macros = definitions(in: lines)
-        return body.compactMap { line in
+        let repeated = longtableRepeats(in: body)
+        return body.indices.filter { !repeated.contains($0) }.map { body[$0] }.compactMap { line in
             let source = withoutComment(line.segments.map(\.text).joined(separator: "\t"))
             let cells = splitCells(source)
             let texts = cells.map { typeset($0, macros: macros).trimmingCharacters(in: .whitespaces) }
@@ -54,6 +55,33 @@ enum LaTeXText {
             return Line(segments: texts.map { Segment(text: $0) })
         }
     }
+
+    /// The lines of a long table that a page break repeats: the head set again on each later page (between
+    /// "\\endfirsthead" and "\\endhead") and the feet ("(continued)" up to "\\endfoot", the last page's up to
+    /// "\\endlastfoot"). The source writes them once, before the rows; read there, a second header row and a
+    /// "(continued)" line would stand between the table's header and its rows.
+    static func longtableRepeats(in lines: ArraySlice<Line>) -> Set<Int> {
+        var repeated: Set<Int> = []
+        var sectionStart: Int?
+        for index in lines.indices {
+            let text = lines[index].text
+            guard text.contains("\\end"), text.contains("head") || text.contains("foot") else { continue }
+            if text.contains("\\endfirsthead") {
+                sectionStart = index + 1
+            } else if text.contains("\\endhead") || text.contains("\\endfoot") || text.contains("\\endlastfoot") {
+                if let start = sectionStart, start <= index, index - start <= maxRepeatedLines {
+                    repeated.formUnion(start...index)
+                }
+                // What follows the head, up to the next marker, is a foot.
+                sectionStart = index + 1
+            }
+            if text.contains("\\endlastfoot") { sectionStart = nil }
+        }
+        return repeated
+    }
+
+    /// Lines a long table's repeated head or foot may span; further apart, the markers belong to other tables.
+    private static let maxRepeatedLines = 30
 
     /// Words a source defines without arguments ("\\def\\mydate{Spring 2017}", "\\newcommand{\\course}{GEO 210}")
     /// and then uses in its title or text: read so that what they stand for is read. At most 200, each
@@ -152,6 +180,9 @@ enum LaTeXText {
     static let headings: [String: Int] = ["part": 1, "chapter": 1, "section": 1, "subsection": 2, "subsubsection": 3,
                                           "title": 1]
 
+    /// Sectioning commands LaTeX sets on the line of the text after them.
+    static let runInHeadings: Set<String> = ["paragraph", "subparagraph"]
+
     /// One line's source as the text it typesets. Read once: where each bracket closes is found in one
     /// pass, and arguments are read in place, so a long line costs its length times its nesting.
     static func typeset(_ source: String, macros: [String: String] = [:]) -> String {
@@ -212,6 +243,9 @@ enum LaTeXText {
                     output += text(of: argument)
                 } else if silent.contains(name) {
                     continue
+                } else if runInHeadings.contains(name), let argument = arguments.last {
+                    // "\paragraph{Tuesday, September 6}Reading:": a run-in heading, set apart from the text after it.
+                    output += text(of: argument) + " "
                 } else if name == "href", arguments.count == 2 {
                     output += text(of: arguments[1])
                 } else if let argument = arguments.last {

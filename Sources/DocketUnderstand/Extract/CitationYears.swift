@@ -9,6 +9,7 @@ import Foundation
 enum CitationYears {
     /// Whether the year at `range` of `text` is a reference's date.
     static func isCitation(_ text: String, yearAt range: Range<String.Index>) -> Bool {
+        if isAuthorDate(text, yearAt: range) { return true }
         let after = text[range.upperBound...].drop { $0.isLetter && $0.isLowercase }.prefix(1)
         guard let closing = after.first, ")];,".contains(closing) else { return false }
         var before = text[..<range.lowerBound].reversed().drop { $0 == " " }[...]
@@ -25,6 +26,22 @@ enum CitationYears {
         guard !opened, let first = word.first, first.isUppercase, word.count >= 2,
               word.dropFirst().allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) else { return false }
         return !notNames.contains(word.lowercased())
+    }
+
+    /// A reference list's author-date form: the year set apart by full stops after the authors ("Formmer,
+    /// B. 2011. Climate change …", "Kelley et al. 2015. Climate …", "More. 1516. Utopia."). The word
+    /// before the stop is a name or an initial, not a month's or a season's abbreviation ("Sept. 2019.").
+    static func isAuthorDate(_ text: String, yearAt range: Range<String.Index>) -> Bool {
+        let after = text[range.upperBound...].prefix(2)
+        guard after.first == ".", after.count == 1 || after.last == " " else { return false }
+        let before = text[..<range.lowerBound].reversed().drop { $0 == " " }
+        guard before.first == "." else { return false }
+        // The authors end with a name, an initial or "et al."; a list that lost an initial ("Parsons, . 2013.")
+        // is still one.
+        let word = String(before.dropFirst().prefix { !$0.isWhitespace && $0 != "," && $0 != "(" }.reversed())
+        guard word.isEmpty || word.first?.isUppercase == true || word == "al",
+              word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" || $0 == "." }) else { return false }
+        return !notNames.contains(word.lowercased().trimmingCharacters(in: ["."]))
     }
 
     /// Capitalized words that stand before a term's or a date's year.
