@@ -10,6 +10,13 @@ final class TaskVocabularyTests: XCTestCase {
         XCTAssertEqual(TaskVocabulary.hits(in: "Final project review").count, 2, "a project's review is work of its own")
     }
 
+    func testAReviewOfExamsNamedInThePluralIsNoPaper() {
+        XCTAssertFalse(TaskVocabulary.hits(in: "Finals Review").contains { $0.type == .paper })
+        XCTAssertFalse(TaskVocabulary.hits(in: "Midterms review session").contains { $0.type == .paper })
+        XCTAssertEqual(TaskVocabulary.hits(in: "Literature review due").map(\.type), [.paper])
+        XCTAssertEqual(TaskVocabulary.hits(in: "Peer review of drafts").map(\.type).first, .paper)
+    }
+
     func testTheNounANameDescribesIsInItsOwnCell() {
         XCTAssertEqual(TaskVocabulary.hits(in: "2020-10-06\tMidterm 1\t\tLecture\t").map(\.title), ["Midterm 1"])
         XCTAssertEqual(TaskVocabulary.hits(in: "Project 2\tTopics").map(\.title), ["Project 2"])

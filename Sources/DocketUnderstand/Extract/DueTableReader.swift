@@ -87,8 +87,9 @@ struct DueTableReader {
     private func task(item: String, due: String, date: DateScanner.Match, carried: Bool, line: DocumentLine) -> TaskMention? {
         let dueLower = due.lowercased()
         let times = TimeScanner().matches(in: due)
+        let ownDates = DateScanner().matches(in: due)
         guard dueLower.includes("due") || times.contains(where: \.isExplicit),
-              TaskVocabulary.hits(in: due).isEmpty, Self.saysOnlyWhen(due, times: times) else { return nil }
+              TaskVocabulary.hits(in: due).isEmpty, Self.saysOnlyWhen(due, times: times, dates: ownDates) else { return nil }
         let lower = item.lowercased()
         if TaskReader.namesNoDeliverable(lower) { return nil }
         var title = item.trimmingWhitespace()
@@ -109,14 +110,25 @@ struct DueTableReader {
         let time = times.first { $0.isExplicit }?.time
         var cues: Set<TaskCue> = [carried ? .adjacentRowDate : .rowDate, .rowSaysDue, .tableRow]
         if dueLower.includes("due") { cues.insert(.dueWord) }
-        return TaskMention(title: title, type: type, date: date.expression, time: time, source: line.reference,
+        // "due Oct 3 by 11:59pm": a due cell that gives a date of its own says when, not the row's date.
+        let dueDate = ownDates.count == 1 ? ownDates[0].expression : date.expression
+        return TaskMention(title: title, type: type, date: dueDate, time: time, source: line.reference,
                            confidence: 0).cued(cues)
     }
 
     /// Whether a due cell says only when ("due by 11:59pm", "Due Friday"), not what: a cell that names
     /// things besides ("Due:<br>- Creature exercise") holds the names, read by ``TaskReader``.
-    private static func saysOnlyWhen(_ due: String, times: [TimeScanner.Match]) -> Bool {
-        due.letterWords(outside: times.map(\.range)).allSatisfy { word in
+    /// A word that mixes letters and digits ("A0", "P3") is a name, not the letter "a" of "11:59 a.m.".
+    private static func saysOnlyWhen(_ due: String, times: [TimeScanner.Match], dates: [DateScanner.Match]) -> Bool {
+        var rest = Substring(due)
+        var pieces: [Substring] = []
+        for span in (times.map(\.range) + dates.map(\.range)).sorted(by: { $0.lowerBound < $1.lowerBound }) where span.lowerBound >= rest.startIndex {
+            pieces.append(due[rest.startIndex..<span.lowerBound])
+            rest = due[span.upperBound...]
+        }
+        pieces.append(rest)
+        return pieces.flatMap { $0.split { !$0.isLetter && !$0.isNumber } }.allSatisfy { word in
+            guard word.contains(where: \.isLetter) else { return true }
             let lower = word.lowercased()
             return Self.whenWords.contains(lower) || LineTokens.weekdays.contains(lower)
         }

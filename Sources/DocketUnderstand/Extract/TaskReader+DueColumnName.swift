@@ -31,7 +31,9 @@ extension TaskReader {
         let cell = line.cell(inColumn: column).replacingOccurrences(of: "*", with: "").trimmingWhitespace()
         let time = line.times.first { $0.isExplicit && line.column(ofSegment: marks.segmentIndex(of: $0.range)) == column }?.time
         return Self.dueCellItems(cell).compactMap { written in
-            var item = written
+            if let dated = selfDatedItem(written, line: line) { return dated }
+            // "[A0](assignment0.html)": a link's label names the work its page sets.
+            var item = Self.linkLabel(written) ?? written
             if !item.contains(where: \.isLetter) {
                 guard item.contains(where: \.isNumber), let work = Self.workNamed(byDueHeader: header) else { return nil }
                 item = "\(work) \(item)"
@@ -122,6 +124,57 @@ extension TaskReader {
         let type = TaskVocabulary.hits(in: work).first?.type ?? TaskVocabulary.hits(in: work + " 1").first?.type ?? .other
         return TaskMention(title: title, type: type, date: date.expression, time: times.first { $0.isExplicit }?.time,
                            source: line.reference, confidence: 0).cued([.tableRow, .dueColumn])
+    }
+
+    /// An item of a due cell that gives its own date after its name ("A1 (9/20 11:59pm)", "Essay 2 - Oct 4"):
+    /// that name is due then, not on the row's date (the row is when it was set or discussed). Names with a
+    /// kind word are read like any other.
+    static func selfDatedItem(_ item: String, line: DocumentLine) -> TaskMention? {
+        guard TaskVocabulary.hits(in: item).isEmpty, let dated = selfDated(item) else { return nil }
+        return TaskMention(title: dated.name, type: .other, date: dated.date, time: dated.time,
+                           source: line.reference, confidence: 0).cued([.tableRow, .dueColumn])
+    }
+
+    /// A cell that is a short name and then the one date it is due ("A1 (9/20 11:59pm)", "Essay 2 - Oct 4",
+    /// "Proposal due 10/3"), with nothing after the date but when on it; nil for anything else, so a note
+    /// that mentions a date ("Lab 2 (covers the 9/13 lecture)") is no due date.
+    static func selfDated(_ item: String) -> (name: String, date: DateExpression, time: TimeOfDay?)? {
+        guard item.contains(where: \.isNumber) else { return nil }
+        let dates = DateScanner().matches(in: item)
+        guard dates.count == 1, let date = dates.first, date.expression.end == nil else { return nil }
+        let times = TimeScanner().matches(in: item)
+        guard times.allSatisfy({ $0.range.lowerBound >= date.range.upperBound }) else { return nil }
+        var after = String(item[date.range.upperBound...])
+        for time in times { after = after.replacingOccurrences(of: String(item[time.range]), with: " ") }
+        guard after.lowercased().split(whereSeparator: { !$0.isLetter }).allSatisfy({ whenCellWords.contains($0) }) else { return nil }
+        // What comes before the date, less what joins them ("(due", " - ", "by").
+        var written = item[..<date.range.lowerBound]
+        while true {
+            let trimmed = written.prefix(written.count - written.reversed().prefix { " (-–—:,[".contains($0) }.count)
+            let lastWord = trimmed.split(separator: " ").last
+            if let lastWord, ["due", "by", "on"].contains(lastWord.lowercased().drop { "([".contains($0) }) {
+                written = trimmed.dropLast(lastWord.count)
+            } else {
+                written = trimmed
+                break
+            }
+        }
+        // "[Movie Recommendations](knn.html) (due Thu 01/22)": a link's label is the name.
+        let name = linkLabel(String(written)) ?? String(written)
+        guard let first = name.first, first.isLetter, (1...4).contains(name.split(separator: " ").count),
+              !name.contains(where: { "()[]".contains($0) }) else { return nil }
+        let lower = name.lowercased()
+        if hasDueCue(lower) || namesNothingByPlace(lower) || namesAPeriod(lower) { return nil }
+        return (name, date.expression, times.first { $0.isExplicit }?.time)
+    }
+
+    /// The label of a cell that is one Markdown link and nothing else; nil otherwise.
+    static func linkLabel(_ cell: String) -> String? {
+        guard cell.hasPrefix("["), cell.hasSuffix(")"), let close = cell.firstIndex(of: "]"),
+              cell[close...].hasPrefix("]("), !cell[cell.index(after: close)...].dropFirst().contains("["),
+              cell.filter({ $0 == "(" }).count == 1 else { return nil }
+        let label = cell[cell.index(after: cell.startIndex)..<close].trimmingWhitespace()
+        return label.isEmpty ? nil : label
     }
 
     /// Words a due cell may hold beside its date: "by Thursday 5pm", "due before class".

@@ -83,7 +83,8 @@ struct TaskReader {
         var dueSection: DueSection?
         // Columns a table's header names weekdays ("Week | Monday | Wednesday | Friday | Due"): work in
         // such a column is that day's of the row's week.
-        var weekdayColumns: (width: Int, days: [Int: Weekday])?
+        // And the time a header gives with its weekday ("Assignment due Tuesday 3:30pm").
+        var weekdayColumns: (width: Int, days: [Int: Weekday], times: [Int: TimeOfDay])?
         // The column of the current table that dates its rows by the first day of their week, and the
         // rows dated so.
         var weekStartColumn: (column: Int, begins: Bool)?
@@ -108,7 +109,13 @@ struct TaskReader {
                 deliverablesLabel = Self.cellLabel(line.cell(inColumn: table.item))
             }
             if found.isEmpty, line.segments.count >= 2, let days = ColumnWeekdays.headerDays(line) {
-                weekdayColumns = (line.columnCount, days)
+                let marks = LineMarks(text)
+                var times: [Int: TimeOfDay] = [:]
+                for time in line.times where time.isExplicit {
+                    let column = line.column(ofSegment: marks.segmentIndex(of: time.range))
+                    if days[column] != nil, times[column] == nil { times[column] = time.time }
+                }
+                weekdayColumns = (line.columnCount, days, times)
             } else if line.segments.count < 2 {
                 weekdayColumns = nil
             }
@@ -532,7 +539,7 @@ struct TaskReader {
                 if parenthetical { cues.insert(.parenthetical) }
                 if rowDue { cues.insert(.rowSaysDue) }
                 if let range = date.range, marks.isParenthetical(range) { cues.insert(.dateInParentheses) }
-                let time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
+                var time = time(for: date, clause: clause, marks: marks, index: index, lines: lines)
                     ?? (hit.type == .exam ? date.headingTime ?? date.range.flatMap { Self.bareHours(after: $0, in: text) } : nil)
                 // One task per kind and date in a line: "Final ... exam question" is the final twice.
                 let kindAndDate = "\(hit.type.rawValue)|\(date.expression.text)"
@@ -555,6 +562,7 @@ struct TaskReader {
                     if date.range.map({ marks.segmentIndex(of: $0) != cell }) ?? true,
                        let weekday = columns.days[line.column(ofSegment: cell)] {
                         shift = .onOrAfter(weekday)
+                        if time == nil { time = columns.times[line.column(ofSegment: cell)] }
                     }
                 }
                 kindsDated.insert(kindAndDate)
@@ -967,7 +975,15 @@ struct TaskReader {
             let lower = dateCell.lowercased()
             return Self.undatedCues.contains(where: lower.includes) || Self.isVague(lower) ? .undated(title) : nil
         }
-        let time = (times.matches(in: dateCell) + times.matches(in: cell)).first { $0.isExplicit }?.time
+        var time = (times.matches(in: dateCell) + times.matches(in: cell)).first { $0.isExplicit }?.time
+        // "A0 (9/13 11:59pm)" beside the row's date: the row is when the work was set or discussed, and
+        // the name's own date is when it is due.
+        var dueDate = dateExpression
+        var cues: Set<TaskCue> = table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]
+        if table.rowDated, !table.strict, let own = Self.selfDated(cell), own.date != dateExpression {
+            (title, dueDate, time) = (own.name, own.date, own.time)
+            cues = [.deliverablesTable, .tableRow, .dateAfterName]
+        }
         // "HW 1" reads as "Homework 1", like the names found elsewhere.
         if let hit = TaskVocabulary.hits(in: title).first, hit.range.lowerBound == title.startIndex {
             title = hit.title + title[hit.range.upperBound...]
@@ -984,8 +1000,8 @@ struct TaskReader {
                             source: line.reference, confidence: 0.7).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow])
             })
         }
-        return .dated(TaskMention(title: title, type: type, date: dateExpression, time: time, weight: nil,
-                                  source: line.reference, confidence: 0.8).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]))
+        return .dated(TaskMention(title: title, type: type, date: dueDate, time: time, weight: nil,
+                                  source: line.reference, confidence: 0.8).cued(cues))
     }
 
     /// The name after a cell's label: a quoted, emphasised or linked title, its words up to a
@@ -1306,6 +1322,14 @@ struct TaskReader {
                 }
                 if nextIndex < found.count, hit.isEvent || dueColumn != nil || rowSaysDue()
                     || Self.isNameAndDateRecord(hit, found[nextIndex], segment: segment, marks: marks) {
+                    // "| Quiz 0 | out 8/25 - due 9/01 |": the first date is when it is given out; the one
+                    // said due, next in the same cell, is the name's.
+                    let cell = marks.segment(around: found[nextIndex].range)
+                    if nextIndex + 1 < found.count, cell.contains(found[nextIndex + 1].range.lowerBound),
+                       !Self.saysDue(text[segment.upperBound..<found[nextIndex].range.lowerBound]),
+                       Self.saysDue(text[found[nextIndex].range.upperBound..<found[nextIndex + 1].range.lowerBound]) {
+                        return offer(found[nextIndex + 1], sameClause: false, cue: .laterCellDate)
+                    }
                     return offer(found[nextIndex], sameClause: false, cue: .laterCellDate)
                 }
             }

@@ -89,16 +89,23 @@ struct TaskVocabulary: Sendable {
         hits.sort { $0.range.lowerBound < $1.range.lowerBound }
         // "Lab 1 review", "exam review": a review of the lab, exam, quiz or homework just named is a
         // session about it, not a paper ("Final project review" and "Sprint review" are work of their own).
-        guard hits.count >= 2 else { return hits }
+        // So is a review of the exams named in the plural ("Finals review", "Midterms Review").
+        guard hits.contains(where: { $0.type == .paper && !$0.hasNumber }) else { return hits }
         return hits.indices.compactMap { index in
             let hit = hits[index]
-            guard index > 0, hit.type == .paper, !hit.hasNumber, text[hit.range].lowercased().hasPrefix("review"),
-                  [.lab, .exam, .quiz, .assignment].contains(hits[index - 1].type),
-                  hits[index - 1].range.upperBound <= hit.range.lowerBound,
-                  text[hits[index - 1].range.upperBound..<hit.range.lowerBound].allSatisfy({ $0 == " " }) else { return hit }
-            return nil
+            guard hit.type == .paper, !hit.hasNumber, text[hit.range].lowercased().hasPrefix("review") else { return hit }
+            if index > 0, [.lab, .exam, .quiz, .assignment].contains(hits[index - 1].type),
+               hits[index - 1].range.upperBound <= hit.range.lowerBound,
+               text[hits[index - 1].range.upperBound..<hit.range.lowerBound].allSatisfy({ $0 == " " }) {
+                return nil
+            }
+            let before = text[..<hit.range.lowerBound].reversed().drop { $0 == " " }.prefix { $0.isLetter }
+            return pluralExams.contains(String(before.reversed()).lowercased()) ? nil : hit
         }
     }
+
+    /// Exams named in the plural, which a review before them is about.
+    private static let pluralExams: Set<String> = ["finals", "midterms", "exams", "tests", "quizzes", "prelims"]
 
     /// "discussion-03", "lab-2": a name joined to its number by a hyphen and written all in small letters
     /// is a page's or a tag's identifier, not the work's name ("HW-01", "Lab-2" are names).

@@ -81,6 +81,39 @@ enum ColumnWeekdays {
             guard named.count == 1, let weekday = DateScanner.weekdayValue(String(named[0])) else { continue }
             days[line.column(ofSegment: index)] = weekday
         }
+        days.merge(letterCodedDays(line)) { named, _ in named }
         return days.isEmpty ? nil : days
     }
+
+    /// "| Week | M | T | W | Th | F | Topics |": a week's days headed by their letters. A letter alone
+    /// names no day ("T" may be a team, "F" a grade), so only a run of three or more cells side by side
+    /// whose letters name days in the order of the week does.
+    private static func letterCodedDays(_ line: DocumentLine) -> [Int: Weekday] {
+        var best: [Int: Weekday] = [:]
+        var run: [Int: Weekday] = [:]
+        var last: Weekday?
+        for (index, segment) in line.segments.enumerated() {
+            let code = segment.lowercased().trimming(charactersIn: " *_:.")
+            if let weekday = dayLetters[code], last.map({ weekday.index > $0.index }) ?? true {
+                run[line.column(ofSegment: index)] = weekday
+                last = weekday
+            } else {
+                if run.count > best.count { best = run }
+                run = [:]
+                last = nil
+                // This cell may open a run of its own.
+                if let weekday = dayLetters[code] {
+                    run[line.column(ofSegment: index)] = weekday
+                    last = weekday
+                }
+            }
+        }
+        if run.count > best.count { best = run }
+        return best.count >= 3 ? best : [:]
+    }
+
+    private static let dayLetters: [String: Weekday] = [
+        "m": .monday, "t": .tuesday, "tu": .tuesday, "w": .wednesday, "th": .thursday, "r": .thursday,
+        "f": .friday, "sa": .saturday, "su": .sunday,
+    ]
 }
