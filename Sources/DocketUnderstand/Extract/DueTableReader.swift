@@ -120,14 +120,7 @@ struct DueTableReader {
     /// things besides ("Due:<br>- Creature exercise") holds the names, read by ``TaskReader``.
     /// A word that mixes letters and digits ("A0", "P3") is a name, not the letter "a" of "11:59 a.m.".
     private static func saysOnlyWhen(_ due: String, times: [TimeScanner.Match], dates: [DateScanner.Match]) -> Bool {
-        var rest = Substring(due)
-        var pieces: [Substring] = []
-        for span in (times.map(\.range) + dates.map(\.range)).sorted(by: { $0.lowerBound < $1.lowerBound }) where span.lowerBound >= rest.startIndex {
-            pieces.append(due[rest.startIndex..<span.lowerBound])
-            rest = due[span.upperBound...]
-        }
-        pieces.append(rest)
-        return pieces.flatMap { $0.split { !$0.isLetter && !$0.isNumber } }.allSatisfy { word in
+        due.letterWords(outside: times.map(\.range) + dates.map(\.range), digits: true).allSatisfy { word in
             guard word.contains(where: \.isLetter) else { return true }
             let lower = word.lowercased()
             return Self.whenWords.contains(lower) || LineTokens.weekdays.contains(lower)

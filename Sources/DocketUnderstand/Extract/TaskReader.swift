@@ -979,7 +979,8 @@ struct TaskReader {
         // "A0 (9/13 11:59pm)" beside the row's date: the row is when the work was set or discussed, and
         // the name's own date is when it is due.
         var dueDate = dateExpression
-        var cues: Set<TaskCue> = table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]
+        let rowCues: Set<TaskCue> = table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow]
+        var cues = rowCues
         if table.rowDated, !table.strict, let own = Self.selfDated(cell), own.date != dateExpression {
             (title, dueDate, time) = (own.name, own.date, own.time)
             cues = [.deliverablesTable, .tableRow, .dateAfterName]
@@ -997,7 +998,7 @@ struct TaskReader {
         if all.count > 1, onlyDates {
             return .several(all.enumerated().map { index, match in
                 TaskMention(title: "\(title) \(index + 1)", type: type, date: match.expression, time: time,
-                            source: line.reference, confidence: 0.7).cued(table.rowDated ? [.deliverablesTable, .tableRow, .rowDate] : [.deliverablesTable, .tableRow])
+                            source: line.reference, confidence: 0.7).cued(rowCues)
             })
         }
         return .dated(TaskMention(title: title, type: type, date: dueDate, time: time, weight: nil,

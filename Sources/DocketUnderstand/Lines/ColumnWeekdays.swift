@@ -89,24 +89,18 @@ enum ColumnWeekdays {
     /// names no day ("T" may be a team, "F" a grade), so only a run of three or more cells side by side
     /// whose letters name days in the order of the week does.
     private static func letterCodedDays(_ line: DocumentLine) -> [Int: Weekday] {
-        var best: [Int: Weekday] = [:]
-        var run: [Int: Weekday] = [:]
+        var best: [Int: Weekday] = [:], run: [Int: Weekday] = [:]
         var last: Weekday?
         for (index, segment) in line.segments.enumerated() {
-            let code = segment.lowercased().trimming(charactersIn: " *_:.")
-            if let weekday = dayLetters[code], last.map({ weekday.index > $0.index }) ?? true {
-                run[line.column(ofSegment: index)] = weekday
-                last = weekday
-            } else {
+            let weekday = dayLetters[segment.lowercased().trimming(charactersIn: " *_:.")]
+            // A cell that is no day letter, or a day not after the last, ends the run; the day opens the next.
+            let continues = weekday.map { day in last.map { day.index > $0.index } ?? true } ?? false
+            if !continues {
                 if run.count > best.count { best = run }
                 run = [:]
-                last = nil
-                // This cell may open a run of its own.
-                if let weekday = dayLetters[code] {
-                    run[line.column(ofSegment: index)] = weekday
-                    last = weekday
-                }
             }
+            last = weekday
+            if let weekday { run[line.column(ofSegment: index)] = weekday }
         }
         if run.count > best.count { best = run }
         return best.count >= 3 ? best : [:]

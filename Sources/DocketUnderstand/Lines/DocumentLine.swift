@@ -190,34 +190,10 @@ struct DocumentLine: Sendable {
     /// The names a line's words give, not its links' addresses: "[*Translation #1*](…/assignments/28248)"
     /// names a translation, not an assignment.
     static func outsideLinkTargets(_ hits: [TaskVocabulary.Hit], in text: String) -> [TaskVocabulary.Hit] {
-        guard !hits.isEmpty, text.includes("](") || text.includes("://") else { return hits }
-        var targets: [Range<String.Index>] = []
+        guard !hits.isEmpty else { return hits }
         // A bare address ("https://github.com/someone/assignment0-handout" in a data file's link column) names
         // a file or a page, not work, whatever words its path has.
-        var from = text.startIndex
-        while let scheme = text.range(of: "://", range: from..<text.endIndex) {
-            var start = scheme.lowerBound
-            while start > text.startIndex, text[text.index(before: start)].isLetter { start = text.index(before: start) }
-            var end = scheme.upperBound
-            while end < text.endIndex, !text[end].isWhitespace, !")]>\"'|".contains(text[end]) { end = text.index(after: end) }
-            if start < scheme.lowerBound { targets.append(start..<end) }
-            from = end
-        }
-        from = text.startIndex
-        while let open = text.range(of: "](", range: from..<text.endIndex) {
-            // A site generator's placeholder ("{{ site.baseurl }}") is part of the address, spaces and all.
-            var close = open.upperBound
-            while close < text.endIndex, text[close] != ")", text[close] != " " {
-                if text[close...].hasPrefix("{{"), let end = text.range(of: "}}", range: close..<text.endIndex) {
-                    close = end.upperBound
-                } else {
-                    close = text.index(after: close)
-                }
-            }
-            targets.append(open.upperBound..<close)
-            from = close
-        }
-        targets.sort { $0.lowerBound < $1.lowerBound }
+        let targets = WebAddresses.ranges(in: text)
         var index = 0
         return hits.filter { hit in
             while index < targets.count, targets[index].upperBound <= hit.range.lowerBound { index += 1 }
