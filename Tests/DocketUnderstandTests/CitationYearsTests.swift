@@ -24,6 +24,28 @@ final class CitationYearsTests: XCTestCase {
         XCTAssertEqual(years("ECON 101 Spring 2019. Syllabus"), [2019], "no stop before it: the term's")
     }
 
+    func testAnAPAReferencesYearBeforeItsTitleIsNoYearOfThePage() {
+        XCTAssertEqual(years("- Dunning (2008). Improving causal inference: natural experiments"), [])
+        XCTAssertEqual(years("Long, M. A. (2019). Policy brief on mental health."), [])
+        XCTAssertEqual(years("Wasserstein, Ronald L., and Nicole A. Lazar (2016) “The ASA’s Statement on p-Values”"), [])
+        XCTAssertEqual(years("Syllabus (2019). Welcome to the course."), [2019], "a page's own heading is no reference")
+        XCTAssertEqual(years("| Date (2023) | Topic |"), [2023], "nor a column's")
+        XCTAssertEqual(years("Readings: Alon, 2007. Cambridge UP, 2010."), [], "nor a name's and a comma's")
+        XCTAssertEqual(years("CS 101 (2024) schedule"), [2024], "nor a year no title follows")
+    }
+
+    func testTheYearsAPageCitesWorksFrom() {
+        XCTAssertEqual(PublishedYears.years(in: "(APIM; Kenny, Kashy, & Cook, 2006)"), [2006])
+        XCTAssertEqual(PublishedYears.years(in: "    + Alon, 2007"), [2007])
+        XCTAssertEqual(PublishedYears.years(in: "Easley and Kleinberg. Networks, Crowds, and Markets. Cambridge UP, 2010. (NCM)"), [2010])
+        XCTAssertEqual(PublishedYears.years(in: "Jordy Rosenberg, *Confessions of the Fox* (2018), Part I"), [2018])
+        XCTAssertEqual(PublishedYears.years(in: "Syllabus (2019), Date (2019)"), [], "a page's own heading is no reference")
+        XCTAssertEqual(PublishedYears.years(in: "ECON 2020 meets in Hall 2030, Fall, 2019; due September 6, 2019"), [],
+                       "a course's number, a room, a season's year and a date are no references")
+        XCTAssertEqual(PublishedYears.years(in: "[Post](https://example.org/2016/09/05/notes) and Smith_2015.pdf"), [],
+                       "nor is an address")
+    }
+
     func testAYearInALinksAddressWithAPlaceholderIsNoYearOfThePage() {
         XCTAssertEqual(years("See [the notes]({{ site.baseurl }}/refs/Smith_etal_1989-notes.pdf) for Fall 2026"), [2026])
     }

@@ -132,6 +132,51 @@ final class NormalizerTests: XCTestCase {
                        ["2026-08-18", "2026-09-15", "2026-09-16"])
     }
 
+    func testAPageIsNoOlderThanTheWorksItCitesAndItsWeekdaysChooseFromThere() throws {
+        func schedule(readings: String) -> [String] {
+            (try? years(of: """
+            # HIST 210 Schedule
+            - Monday, September 7: Response paper 1 due
+            - Monday, September 14: Quiz 1
+            - Monday, October 5: Midterm exam
+
+            Readings: \(readings)
+
+            """))?.map { String($0.prefix(4)) } ?? []
+        }
+        // Mondays in 2015, 2020 and 2026. With nothing else, the nearest to today (2026).
+        XCTAssertEqual(schedule(readings: "chapters 1-4 of the course reader."), ["2026", "2026", "2026"])
+        // Readings up to 2018: the course is no older, and the first year from then on that fits is 2020.
+        XCTAssertEqual(schedule(readings: "Smith, J. (2018). Archives and their uses. Jones, 2017."), ["2020", "2020", "2020"])
+        XCTAssertEqual(schedule(readings: "*Reading the Archive* (2014), chapters 1-2."), ["2015", "2015", "2015"])
+        XCTAssertEqual(schedule(readings: "Wasserstein and Lazar (2016) “The ASA statement on p-values”."), ["2020", "2020", "2020"])
+        XCTAssertEqual(schedule(readings: "Alon, 2021"), ["2026", "2026", "2026"])
+    }
+
+    func testFullDatesOfManyYearsAreAReadingListsAndTheCourseIsNoOlderThanTheNewest() throws {
+        // The full dates are 2016 to 2019: not one course's. Its Mondays fit 2015, 2020 and 2026; 2020 is the
+        // first from 2019 on. The reading list's most common year (2017) would not fit, and the nearest to
+        // today would be 2026.
+        XCTAssertEqual(try years(of: """
+        # HIST 390 Schedule
+        ## Monday, September 7
+        - Read: "Why archives matter," Chronicle, April 21, 2016.
+        - Blog post 1 due
+        ## Monday, September 14
+        - Read: "Digital history," Review, February 14, 2017.
+        - Read: "Old maps," Review, May 2, 2017.
+        - Quiz 1
+        ## Monday, September 21
+        - Read: "Maps," Atlantic, October 3, 2018.
+        ## Monday, October 5
+        - Read: "Text," Stone, June 4, 2019.
+        - Midterm exam
+        ## Monday, October 12
+        - Blog post 2 due
+
+        """), ["2020-09-07", "2020-09-14", "2020-10-05", "2020-10-12"])
+    }
+
     func testASpringSchedulesWeekdaysPlaceItInOneYear() throws {
         // Monday 4/3, Wednesday 4/5, Monday 5/29 fit 2017 and 2023, and 2028: past next year, so 2023.
         XCTAssertEqual(try years(of: """

@@ -5,7 +5,8 @@ import Foundation
 /// comes right after an author's name and a comma, or after "et al." (a comma between, or the year in
 /// parentheses), and closes the reference (")", ";", or a comma before a page). A season's, a month's
 /// or a day's year ("Fall, 2019", "May 3, 2019)", "Monday, 2019)") is no reference, and neither is a
-/// year in parentheses after any other word ("Syllabus (2019)" may well be the term's).
+/// year in parentheses after any other word ("Syllabus (2019)" may well be the term's), unless a title
+/// follows it as in an APA reference ("Dunning (2008). Improving …").
 enum CitationYears {
     /// Whether the year at `range` of `text` is a reference's date.
     static func isCitation(_ text: String, yearAt range: Range<String.Index>) -> Bool {
@@ -23,9 +24,24 @@ enum CitationYears {
         // The word before: an author's name ("Cook", "O'Neil") or "al." of "et al.".
         let word = String(before.prefix { !$0.isWhitespace && $0 != "(" && $0 != ";" && $0 != "," }.reversed())
         if word == "al." { return true }
+        // APA: "Dunning (2008). Improving causal inference", "Lazar (2016) “The ASA's statement”": the
+        // reference's title follows its year.
+        if opened, closing == ")", titleFollows(text[range.upperBound...].dropFirst()), let first = word.first, first.isUppercase,
+           word.allSatisfy({ $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" || $0 == "’" }),
+           !notNames.contains(word.lowercased().trimmingCharacters(in: ["."])) {
+            return true
+        }
         guard !opened, let first = word.first, first.isUppercase, word.count >= 2,
               word.dropFirst().allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) else { return false }
         return !notNames.contains(word.lowercased())
+    }
+
+    /// Whether what follows a year's closing parenthesis starts a reference's title: ". " and a word, or
+    /// an opening quotation mark.
+    private static func titleFollows(_ rest: Substring) -> Bool {
+        if rest.hasPrefix(". ") { return rest.dropFirst(2).first.map { $0.isLetter || "“\"‘`*_[".contains($0) } ?? false }
+        let quoted = rest.drop { $0 == " " }
+        return quoted.count < rest.count && quoted.first.map { "“\"‘".contains($0) } ?? false
     }
 
     /// A reference list's author-date form: the year set apart by full stops after the authors ("Formmer,
@@ -45,8 +61,9 @@ enum CitationYears {
     }
 
     /// Capitalized words that stand before a term's or a date's year.
-    private static let notNames: Set<String> = LineTokens.months.union(LineTokens.weekdays).union([
+    static let notNames: Set<String> = LineTokens.months.union(LineTokens.weekdays).union([
         "spring", "summer", "fall", "autumn", "winter", "term", "semester", "quarter", "session", "year",
         "sem", "trimester", "intersession", "summer1", "summer2", "copyright", "updated", "revised", "version",
+        "syllabus", "schedule", "outline", "calendar", "course", "class", "date", "dates", "week", "due",
     ])
 }

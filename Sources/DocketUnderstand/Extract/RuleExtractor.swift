@@ -126,7 +126,9 @@ public struct RuleExtractor: StructuredExtractor {
         }
         // Years near the top (a date line, a term); years further down are mostly citations.
         extraction.yearsMentioned = lines.prefix(25).flatMap { Self.years(in: $0.text) } + Self.wrappedYears(lines)
-        extraction.copyrightYears = lines.filter { $0.lower.includes("©") || $0.lower.includes("copyright") }.flatMap { Self.years(in: $0.text) }
+        let copyright = { (line: DocumentLine) in line.lower.includes("©") || line.lower.includes("copyright") }
+        extraction.copyrightYears = lines.filter(copyright).flatMap { Self.years(in: $0.text) }
+        extraction.newestReferenceYear = lines.lazy.filter { !copyright($0) }.flatMap { PublishedYears.years(in: $0.text) }.max()
         return extraction
     }
 
@@ -215,6 +217,7 @@ public struct RuleExtractor: StructuredExtractor {
         let links = WebAddresses.ranges(in: text)
         return yearPattern.matches(in: text, range: range).compactMap { match in
             guard let year = Range(match.range(at: 1), in: text), !CitationYears.isCitation(text, yearAt: year),
+                  !PublishedYears.isReferenceDate(text, yearAt: year),
                   !links.contains(where: { $0.contains(year.lowerBound) }) else { return nil }
             return Int(text[year])
         }

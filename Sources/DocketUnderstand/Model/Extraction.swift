@@ -28,6 +28,9 @@ public struct Extraction: Sendable {
     /// Years a copyright line states ("© 2022 Course Staff", "Copyright 2019-2022"): when the page was
     /// written, for a page that dates nothing else.
     public var copyrightYears: [Int] = []
+    /// The newest year the page's references give (see ``PublishedYears``): the
+    /// course is no older than the works it cites.
+    public var newestReferenceYear: Int?
     public var warnings: [String] = []
     /// When an assignment sheet says it was released ("Assigned: Feb 20"), for planning its parts.
     public var releaseDate: DateExpression?

@@ -99,15 +99,26 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         // The year a document without one is weighed around: when it was made (its file's date, else its
         // copyright line's year), else today's.
         let anchor = options.written?.year ?? extraction.copyrightYears.max() ?? options.today.year
+        // A page that does not say when it was made but cites works up to a year is no older than that.
+        // Only the weekdays written beside its dates choose the year from then on: class days and working
+        // days fit too many years for the earliest of them to be the likeliest.
+        let cited = options.written == nil ? extraction.newestReferenceYear : nil
         // Full dates a reading list quotes ("Sept 6, 1990", "Feb 20, 2020") are when works appeared. When
         // the page's own weekdays ("Monday, January 22", "Wednesday, January 24", ...) agree on another year
-        // clearly better than on the one those dates would give, the weekdays tell the course's year.
+        // clearly better than on the one those dates would give, or the dates are of many years
+        // ("ProfHacker, February 14, 2011", "Time, March 26, 2018") where a course's fall within one, the
+        // weekdays tell the course's year, from the newest of them on.
         var outvoted: Int?
-        if term == nil, !reference.isEmpty, let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst, around: anchor, minimumPairs: 5),
-           Self.weekdayAgreement(extraction.allDates, dayFirst: dayFirst, year: Self.mostCommon(reference.map(\.year)))
-            < Self.weekdayAgreement(extraction.allDates, dayFirst: dayFirst, year: voted) - 0.25 {
-            reference = []
-            outvoted = voted
+        if term == nil, !reference.isEmpty {
+            let written = reference.map(\.year)
+            let newest = (written + [cited].compactMap { $0 }).filter { $0 <= anchor + 1 }.max()
+            let agreement = { (year: Int) in Self.weekdayAgreement(extraction.allDates, dayFirst: dayFirst, year: year) }
+            if let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst, around: anchor, minimumPairs: 5, notBefore: newest),
+               agreement(Self.mostCommon(written)) < agreement(voted) - 0.25
+                || (Self.isScattered(written) && agreement(Self.mostCommon(written)) <= agreement(voted)) {
+                reference = []
+                outvoted = voted
+            }
         }
         let years = extraction.yearsMentioned + reference.map(\.year)
         var fallback = outvoted ?? (years.isEmpty ? anchor : Self.mostCommon(years))
@@ -116,11 +127,12 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         // (Saturday)"); against a year it does write, it takes two.
         if term == nil, reference.isEmpty, let voted = Self.yearFromWeekdays(extraction.allDates, dayFirst: dayFirst,
                                                                             around: years.isEmpty ? anchor : fallback,
-                                                                            minimumPairs: years.isEmpty ? 1 : 2) {
+                                                                            minimumPairs: years.isEmpty ? 1 : 2, notBefore: cited) {
             fallback = voted
         } else if term == nil, reference.isEmpty,
                   let voted = Self.yearFromWeekdays(Self.workWeeks(extraction.allDates, dayFirst: dayFirst) + Self.mondays(extraction.weekBeginnings),
-                                                    dayFirst: dayFirst, around: years.isEmpty ? anchor : fallback, minimumPairs: 3) {
+                                                    dayFirst: dayFirst, around: years.isEmpty ? anchor : fallback, minimumPairs: 3,
+                                                    notBefore: cited) {
             // "Week 1: 9/1 - 9/5", "Week 2: 9/8 - 9/12": a schedule's five-day weeks run Monday to Friday;
             // so does a "Week Beginning" column's week.
             fallback = voted
@@ -136,6 +148,13 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
             fallback = voted
         }
         return DateResolver(term: term, referenceDates: reference, dayFirst: dayFirst, weekOneMonday: nil, fallbackYear: fallback)
+    }
+
+    /// Whether full dates' years are spread over several years with none holding half of them: not the
+    /// dates of one course, whose fall within a year or across one new year.
+    static func isScattered(_ years: [Int]) -> Bool {
+        guard years.count >= 3, Set(years).count >= 3 else { return false }
+        return years.filter { $0 == mostCommon(years) }.count * 2 < years.count
     }
 
     /// Whether most of a document's dates without a year fall in the other half of the year from its
@@ -212,12 +231,13 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         guard pairs.count >= 6 else { return nil }
         let autumn = pairs.contains { $0.month >= 7 }
         var best: (year: Int, agree: Int)?
-        for year in (around - 12)...(around + 1) {
+        let candidates = CandidateYears(around: around, notBefore: nil)
+        for year in candidates.years {
             // A page is written for its term or the next: a year ahead is a spring schedule's (written
             // in the fall before), not an autumn one's a year off.
             if year > around, autumn { continue }
             let agree = pairs.filter { pair in CivilDate(year: year, month: pair.month, day: pair.day).map { days.contains($0.weekday) } ?? false }.count
-            if let current = best, agree < current.agree || (agree == current.agree && abs(year - around) > abs(current.year - around)) {
+            if let current = best, agree < current.agree || (agree == current.agree && candidates.isFarther(year, than: current.year)) {
                 continue
             }
             best = (year, agree)
@@ -249,10 +269,11 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
         let here = weekend(around)
         guard here * 10 > pairs.count else { return nil }
         var best: (year: Int, weekend: Int)?
-        for year in (around - 12)...(around + 1) {
+        let candidates = CandidateYears(around: around, notBefore: nil)
+        for year in candidates.years {
             if year > around, autumn { continue }
             let count = weekend(year)
-            if let current = best, count > current.weekend || (count == current.weekend && abs(year - around) > abs(current.year - around)) {
+            if let current = best, count > current.weekend || (count == current.weekend && candidates.isFarther(year, than: current.year)) {
                 continue
             }
             best = (year, count)
@@ -285,12 +306,13 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
     /// With a `season`, a year is that season's term and its dates fall where the term puts them (January
     /// in the Fall of 2017 is 2018).
     static func yearFromWeekdays(_ dates: [DateExpression], dayFirst: Bool, around: Int, minimumPairs: Int = 2,
-                                 season: Term.Season? = nil) -> Int? {
+                                 season: Term.Season? = nil, notBefore: Int? = nil) -> Int? {
         let pairs = weekdayPairs(dates, dayFirst: dayFirst)
         guard pairs.count >= minimumPairs else { return nil }
         let crossesNewYear = pairs.contains { $0.month >= 7 }
         var best: (year: Int, agree: Int)?
-        for year in (around - 12)...(around + 1) {
+        let candidates = CandidateYears(around: around, notBefore: notBefore)
+        for year in candidates.years {
             // A page is written for its term or the next: a year ahead is a spring schedule's (written
             // in the fall before), not an autumn one's a year off.
             if year > around, crossesNewYear { continue }
@@ -304,7 +326,7 @@ public struct RuleDeadlineNormalizer: DeadlineNormalizer {
                     CivilDate(year: $0, month: pair.month, day: pair.day)?.weekday == pair.weekday
                 }
             }.count
-            if let current = best, agree < current.agree || (agree == current.agree && abs(year - around) >= abs(current.year - around)) {
+            if let current = best, agree < current.agree || (agree == current.agree && !candidates.isNearer(year, than: current.year)) {
                 continue
             }
             best = (year, agree)
