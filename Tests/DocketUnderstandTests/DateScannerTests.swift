@@ -11,6 +11,17 @@ final class DateScannerTests: XCTestCase {
         XCTAssertEqual(expressions("top 3/14/2025").map(\.text), ["3/14/2025"], "a year makes it a day")
     }
 
+    func testACalendarsCompactDateAndTime() {
+        let line = "csc410,Assignment 1: Theorem Proving,20200925T235959-0400,680"
+        XCTAssertEqual(expressions(line).map(\.value), [.iso(year: 2020, month: 9, day: 25)])
+        XCTAssertEqual(TimeScanner().matches(in: line).map(\.time), [TimeOfDay(hour: 23, minute: 59)])
+        XCTAssertEqual(TimeScanner().matches(in: "due 20250301T170000Z").map(\.time), [TimeOfDay(hour: 17, minute: 0)])
+        XCTAssertEqual(expressions("due 20250301T1700").map(\.value), [.iso(year: 2025, month: 3, day: 1)])
+        // Eight digits alone are a number, and a "T" after a month that does not exist names no day.
+        XCTAssertTrue(expressions("ticket 20200925, order 20201399T1200").isEmpty)
+        XCTAssertTrue(TimeScanner().matches(in: "ticket 20200925 T1200, id 2020092T1200").isEmpty)
+    }
+
     func testNamedMonthsAndWeekdays() {
         let found = expressions("Midterm Thursday, October 3rd; quiz Sept. 12, 2019")
         XCTAssertEqual(found.map(\.text), ["Thursday, October 3rd", "Sept. 12, 2019"])

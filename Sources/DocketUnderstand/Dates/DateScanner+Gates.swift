@@ -77,6 +77,25 @@ extension DateScanner {
         return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
     }
 
+    /// Whether `text` has eight digits, a "T" and a digit: what a compact date and time ("20200925T2359")
+    /// begins with.
+    static func mayHaveCompactDateTime(_ text: String) -> Bool {
+        var digits = 0
+        var afterT = false
+        for byte in text.utf8 {
+            if isDigitByte(byte) {
+                if afterT { return true }
+                digits += 1
+            } else if byte == UInt8(ascii: "T"), digits >= 8 {
+                afterT = true
+            } else {
+                digits = 0
+                afterT = false
+            }
+        }
+        return false
+    }
+
     private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
     private static func isLetterByte(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(lower(byte)) }
     private static func isDigitByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }

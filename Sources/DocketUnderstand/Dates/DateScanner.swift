@@ -237,6 +237,13 @@ public struct DateScanner: Sendable {
                       valid(month: m, day: d) else { return nil }
                 return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
             },
+            // A calendar's compact date and time: "20200925T235959-0400", "20250301T170000Z".
+            Pattern(applies: { $0.hasDigit }, mayMatch: mayHaveCompactDateTime,
+                    regex: regex("(?<!\\w)((?:19|20)\\d{2})(\\d{2})(\\d{2})T\\d{4}(?:\\d{2})?(?:Z|[+-]\\d{4})?(?!\\w)")) { result, text in
+                guard let y = int(group(result, 1, text)), let m = int(group(result, 2, text)), let d = int(group(result, 3, text)),
+                      valid(month: m, day: d) else { return nil }
+                return DateExpression(value: .iso(year: y, month: m, day: d), text: group(result, 0, text) ?? "")
+            },
             // Year first with slashes: 2023/9/12, as East Asian and some European writers date.
             Pattern(applies: { $0.has(character: "/") }, joiner: "/", regex: regex("(?<![\\d/.])(\\d{4})/(\\d{1,2})/(\\d{1,2})(?![\\d/])")) { result, text in
                 guard let y = int(group(result, 1, text)), (1900...2100).contains(y), let m = int(group(result, 2, text)),

@@ -66,6 +66,13 @@ public struct TimeScanner: Sendable {
             matches.append(Match(time: time, range: range, isExplicit: meridiem != nil || twentyFour || hour > 12 || isClockRange,
                                  end: rangeEnd(of: DateScanner.group(result, 0, text) ?? "", after: time)))
         }
+        // A calendar's compact date and time ("20200925T235959-0400") gives its clock time after the "T".
+        for result in tokens.hasDigit && DateScanner.mayHaveCompactDateTime(text) ? Self.compact.matches(in: text, range: whole) : [] {
+            guard let range = Range(result.range, in: text), !matches.contains(where: { $0.range.overlaps(range) }),
+                  let hour = DateScanner.int(DateScanner.group(result, 1, text)), let minute = DateScanner.int(DateScanner.group(result, 2, text)),
+                  let time = TimeOfDay(hour: hour, minute: minute) else { continue }
+            matches.append(Match(time: time, range: range, isExplicit: true))
+        }
         let hasWords = tokens.hasAny(["noon", "midnight"]) || tokens.has("end") && tokens.has("day")
         for result in hasWords ? Self.words.matches(in: text, range: whole) : [] {
             guard let range = Range(result.range, in: text), !matches.contains(where: { $0.range.overlaps(range) }) else { continue }
@@ -141,6 +148,10 @@ public struct TimeScanner: Sendable {
     static let clock = try! NSRegularExpression(  // swiftlint:disable:this force_try
         pattern: "(?<![\\d:./])(\\d{1,2})(?::(\\d{2})|\\.(\\d{2})(?=\\s*[ap]\\.?\\s?m))?\\s*(?:(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|p-m\\.?|(?<=:\\d\\d)[ap])(?![a-z])|(h)\\b)?(?:\\s*(?:-|–|—|to)\\s*(?:(?:12\\s*)?(noon)|\\d{1,2}(?::\\d{2})?(?:\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)(?![a-z]))?))?(?![\\d/])",
         options: [.caseInsensitive])
+
+    // 1: hour, 2: minutes of a compact date and time ("20200925T235959"); its zone is left to the user's.
+    private static let compact = try! NSRegularExpression(  // swiftlint:disable:this force_try
+        pattern: "(?<=\\d{8}T)([01]\\d|2[0-3])([0-5]\\d)(?:[0-5]\\d)?(?:Z|[+-]\\d{4})?(?!\\w)")
 
     private static let words = try! NSRegularExpression(  // swiftlint:disable:this force_try
         pattern: "\\b(?:12\\s+)?(?:noon|midnight|end of (?:the )?day)\\b", options: [.caseInsensitive])
