@@ -13,9 +13,13 @@ enum PublishedYears {
     /// The years of the references in `text`.
     static func years(in text: String) -> [Int] {
         guard text.includes("19") || text.includes("20") else { return [] }
+        // Both in the line's order: one walk over the addresses keeps a long line of links linear.
         let links = WebAddresses.ranges(in: text)
+        var link = 0
         return RuleExtractor.yearPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            guard let year = Range(match.range(at: 1), in: text), !links.contains(where: { $0.contains(year.lowerBound) }),
+            guard let year = Range(match.range(at: 1), in: text) else { return nil }
+            while link < links.count, links[link].upperBound <= year.lowerBound { link += 1 }
+            guard link == links.count || !links[link].contains(year.lowerBound),
                   CitationYears.isCitation(text, yearAt: year) || isReferenceDate(text, yearAt: year) else { return nil }
             return Int(text[year])
         }
