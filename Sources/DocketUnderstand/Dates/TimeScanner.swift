@@ -67,8 +67,13 @@ public struct TimeScanner: Sendable {
                                  end: rangeEnd(of: DateScanner.group(result, 0, text) ?? "", after: time)))
         }
         // A calendar's compact date and time ("20200925T235959-0400") gives its clock time after the "T".
+        // The clock times found so far are in the line's order, as these are: one walk past them.
+        let clocks = matches.count
+        var clock = 0
         for result in tokens.hasDigit && DateScanner.mayHaveCompactDateTime(text) ? Self.compact.matches(in: text, range: whole) : [] {
-            guard let range = Range(result.range, in: text), !matches.contains(where: { $0.range.overlaps(range) }),
+            guard let range = Range(result.range, in: text) else { continue }
+            while clock < clocks, matches[clock].range.upperBound <= range.lowerBound { clock += 1 }
+            guard clock == clocks || !matches[clock].range.overlaps(range),
                   let hour = DateScanner.int(DateScanner.group(result, 1, text)), let minute = DateScanner.int(DateScanner.group(result, 2, text)),
                   let time = TimeOfDay(hour: hour, minute: minute) else { continue }
             matches.append(Match(time: time, range: range, isExplicit: true))

@@ -26,14 +26,19 @@ enum CitationYears {
         if word == "al." { return true }
         // APA: "Dunning (2008). Improving causal inference", "Lazar (2016) “The ASA's statement”": the
         // reference's title follows its year.
-        if opened, closing == ")", titleFollows(text[range.upperBound...].dropFirst()), let first = word.first, first.isUppercase,
-           word.allSatisfy({ $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" || $0 == "’" }),
-           !notNames.contains(word.lowercased().trimmingCharacters(in: ["."])) {
-            return true
-        }
+        if opened, closing == ")", titleFollows(text[range.upperBound...].dropFirst()), isName(word) { return true }
         guard !opened, let first = word.first, first.isUppercase, word.count >= 2,
               word.dropFirst().allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) else { return false }
         return !notNames.contains(word.lowercased())
+    }
+
+    /// Whether `word` may be a name or an initial before a reference's year ("Lazar", "A.", "O'Neil",
+    /// "Potvin-Trottier"): capitalized, letters with stops, hyphens or apostrophes, and no word that
+    /// stands before a page's own year.
+    static func isName(_ word: String) -> Bool {
+        guard let first = word.first, first.isUppercase,
+              word.allSatisfy({ $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" || $0 == "’" }) else { return false }
+        return !notNames.contains(word.lowercased().trimmingCharacters(in: ["."]))
     }
 
     /// Whether what follows a year's closing parenthesis starts a reference's title: ". " and a word, or

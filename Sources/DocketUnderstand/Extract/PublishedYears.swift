@@ -12,16 +12,23 @@ import Foundation
 enum PublishedYears {
     /// The years of the references in `text`.
     static func years(in text: String) -> [Int] {
+        yearsWritten(in: text).compactMap { $0.isReference ? $0.year : nil }
+    }
+
+    /// Every four-digit year `text` writes outside a web address, each marked whether it is a reference's
+    /// (``CitationYears`` or ``isReferenceDate(_:yearAt:)``): the page's own years are the others.
+    static func yearsWritten(in text: String) -> [(year: Int, isReference: Bool)] {
         guard text.includes("19") || text.includes("20") else { return [] }
+        let matches = RuleExtractor.yearPattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        guard !matches.isEmpty else { return [] }
         // Both in the line's order: one walk over the addresses keeps a long line of links linear.
         let links = WebAddresses.ranges(in: text)
         var link = 0
-        return RuleExtractor.yearPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            guard let year = Range(match.range(at: 1), in: text) else { return nil }
+        return matches.compactMap { match in
+            guard let year = Range(match.range(at: 1), in: text), let value = Int(text[year]) else { return nil }
             while link < links.count, links[link].upperBound <= year.lowerBound { link += 1 }
-            guard link == links.count || !links[link].contains(year.lowerBound),
-                  CitationYears.isCitation(text, yearAt: year) || isReferenceDate(text, yearAt: year) else { return nil }
-            return Int(text[year])
+            guard link == links.count || !links[link].contains(year.lowerBound) else { return nil }
+            return (value, CitationYears.isCitation(text, yearAt: year) || isReferenceDate(text, yearAt: year))
         }
     }
 
@@ -41,8 +48,6 @@ enum PublishedYears {
         // A title set in italics ("*Confessions of the Fox* (2018)") ends in its markup.
         before = before.dropFirst().drop { $0 == " " || $0 == "*" || $0 == "_" }
         let word = String(before.prefix { !$0.isWhitespace && $0 != "(" && $0 != ";" && $0 != "," && $0 != "*" && $0 != "_" }.reversed())
-        guard let first = word.first, first.isUppercase,
-              word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" || $0 == "." }) else { return false }
-        return !CitationYears.notNames.contains(word.lowercased().trimmingCharacters(in: ["."]))
+        return CitationYears.isName(word)
     }
 }

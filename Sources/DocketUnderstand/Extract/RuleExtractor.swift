@@ -212,15 +212,9 @@ public struct RuleExtractor: StructuredExtractor {
         }
     }
 
+    /// The years `text` writes as its own: not a reference's, not in a web address.
     static func years(in text: String) -> [Int] {
-        let range = NSRange(text.startIndex..., in: text)
-        let links = WebAddresses.ranges(in: text)
-        return yearPattern.matches(in: text, range: range).compactMap { match in
-            guard let year = Range(match.range(at: 1), in: text), !CitationYears.isCitation(text, yearAt: year),
-                  !PublishedYears.isReferenceDate(text, yearAt: year),
-                  !links.contains(where: { $0.contains(year.lowerBound) }) else { return nil }
-            return Int(text[year])
-        }
+        PublishedYears.yearsWritten(in: text).compactMap { $0.isReference ? nil : $0.year }
     }
 
     // swiftlint:disable:next force_try
